@@ -1,0 +1,61 @@
+// Lint rules, including the one-way import boundaries of DESIGN.md ("Imports flow one way").
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const surfaces = ['web', 'entrypoints', 'widgets', 'server'];
+const others = (self) => surfaces.filter((s) => s !== self).map((s) => `./${s}`);
+
+// Features of the web app never import each other; routes and layouts compose them.
+const features = fs.existsSync('web/features')
+  ? fs.readdirSync('web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureZones = features.map((name) => ({
+  target: `./web/features/${name}`,
+  from: './web/features',
+  except: [`./${name}`],
+  message: 'Features never import each other: compose them in a route or layout instead.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'dist', '.output', '.wxt', 'data', 'coverage', 'test-results', 'server/db/migrations'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: surfaces.map((s) => `./${s}`), message: 'shared/ imports no surface.' },
+            { target: './web', from: others('web') },
+            { target: './entrypoints', from: others('entrypoints') },
+            { target: './widgets', from: others('widgets') },
+            {
+              target: './server',
+              from: ['./web', './entrypoints', './widgets', './shared/ui', './shared/platform', './shared/api'],
+              message: 'server/ imports only shared/contracts and pure helpers from shared/.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+);

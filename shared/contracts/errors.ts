@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every error answer of the API: a message for people, a code for programs, per-field messages on 422. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const MessageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
