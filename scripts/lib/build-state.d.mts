@@ -1,0 +1,1 @@
+export function webBuildIsStale(outputIndex?: string): boolean;

@@ -1,0 +1,24 @@
+// Decides whether the web build in dist/web is older than its sources, so `npm start` builds only what is missing.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['web', 'shared', 'package-lock.json'];
+const SKIP = new Set(['node_modules', 'dist', '.wxt']);
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of readdirSync(entry)) {
+    if (SKIP.has(child) || child.endsWith('.test.ts') || child.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function webBuildIsStale(outputIndex = 'dist/web/index.html') {
+  if (!existsSync(outputIndex)) return true;
+  const built = statSync(outputIndex).mtimeMs;
+  return SOURCES.some((source) => newestMtime(source) > built);
+}
