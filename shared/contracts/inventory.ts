@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { DecimalStringSchema, PageMetaSchema, PageQuerySchema, isoDate, optionalText, quantityInput } from './common';
+
+// SPEC §3 Inventory item, §4 Inventory item, §5 Inventory form.
+export const ITEM_TYPES = ['input', 'equipment', 'product'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_STATUSES = ['normal', 'low', 'excess', 'available', 'depleted', 'expired'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const CATEGORIES_BY_TYPE = {
+  input: ['Seeds', 'Fertilizer', 'Pesticide', 'Herbicide', 'Fungicide', 'Other'],
+  equipment: ['Machinery', 'Tools', 'Irrigation', 'Processing', 'Storage', 'Other'],
+  product: ['Grains', 'Vegetables', 'Fruits', 'Processed', 'Other'],
+} as const satisfies Record<ItemType, readonly string[]>;
+export const ALL_CATEGORIES = [...new Set(Object.values(CATEGORIES_BY_TYPE).flat())];
+
+export const UNITS = ['kg', 'g', 'L', 'mL', 'pieces', 'bags', 'bottles', 'boxes', 'packets'] as const;
+
+export const InventoryItemSchema = z.object({
+  id: z.string(),
+  farm_id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  item_type: z.enum(ITEM_TYPES),
+  /** SPEC §3 reads `type`; both are sent. */
+  type: z.enum(ITEM_TYPES),
+  quantity: DecimalStringSchema,
+  unit: z.string(),
+  status: z.enum(ITEM_STATUSES),
+  location_id: z.string(),
+  storage_location_id: z.string(),
+  location_name: z.string(),
+  supplier_id: z.string().nullable(),
+  supplier: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Money in minor units of `currency` (DESIGN.md "Data"). */
+  unit_cost: z.number().int().nullable(),
+  currency: z.string(),
+  reorder_level: DecimalStringSchema.nullable(),
+  max_level: DecimalStringSchema.nullable(),
+  expiry_date: z.string().nullable(),
+  purchase_date: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  model_number: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  warranty_expiration: z.string().nullable(),
+  last_updated: z.string(),
+  updated_at: z.string(),
+  created_at: z.string(),
+});
+export type InventoryItem = z.infer<typeof InventoryItemSchema>;
+
+const base = {
+  farm_id: z.string({ error: 'Farm ID is required' }).min(1, 'Farm ID is required'),
+  name: z.string().trim().min(1, 'Enter the item name.').max(160, 'Use at most 160 characters for the name.'),
+  quantity: quantityInput('quantity'),
+  storage_location_id: z.string({ error: 'Choose a storage location.' }).min(1, 'Choose a storage location.'),
+  supplier_id: z.string().min(1).nullish().transform((v) => v ?? null),
+  description: optionalText('description'),
+  reorder_level: quantityInput('reorder level').nullish(),
+  max_level: quantityInput('maximum level').nullish(),
+  expiry_date: isoDate('expiry date').nullish(),
+};
+
+/** POST /api/farms/{farmId}/inventory. unit_cost is typed in major units (step 0.01) and stored in minor units. */
+export const CreateInventoryItemInput = z
+  .discriminatedUnion('item_type', [
+    z.object({
+      ...base,
+      item_type: z.literal('equipment'),
+      category: z.enum(CATEGORIES_BY_TYPE.equipment, { error: 'Choose a category for equipment.' }),
+      unit: z.enum(UNITS).default('pieces'),
+      manufacturer: optionalText('manufacturer', 120),
+      model_number: optionalText('model number', 120),
+      serial_number: optionalText('serial number', 120),
+      purchase_date: isoDate('purchase date').nullish(),
+      warranty_expiration: isoDate('warranty expiration').nullish(),
+      unit_cost: quantityInput('unit cost').nullish(),
+    }),
+    z.object({
+      ...base,
+      item_type: z.literal('input'),
+      category: z.enum(CATEGORIES_BY_TYPE.input, { error: 'Choose a category for inputs.' }),
+      unit: z.enum(UNITS, { error: 'Choose a unit.' }),
+      unit_cost: quantityInput('unit cost').nullish(),
+      purchase_date: isoDate('purchase date').nullish(),
+    }),
+    z.object({
+      ...base,
+      item_type: z.literal('product'),
+      category: z.enum(CATEGORIES_BY_TYPE.product, { error: 'Choose a category for products.' }),
+      unit: z.enum(UNITS, { error: 'Choose a unit.' }),
+      unit_cost: quantityInput('unit cost').nullish(),
+      purchase_date: isoDate('purchase date').nullish(),
+    }),
+  ], { error: 'Choose the item type: input, equipment or product.' })
+  .refine((v) => v.max_level == null || v.reorder_level == null || v.max_level > v.reorder_level, {
+    message: 'The maximum level must be above the reorder level.',
+    path: ['max_level'],
+  });
+export type CreateInventoryItemInput = z.input<typeof CreateInventoryItemInput>;
+
+/** PUT /api/farms/{farmId}/inventory/{itemId}: details only; quantity changes only through movements. */
+export const UpdateInventoryItemInput = z
+  .object({
+    name: base.name,
+    category: z.string().min(1, 'Choose a category.'),
+    unit: z.enum(UNITS, { error: 'Choose a unit.' }),
+    supplier_id: base.supplier_id,
+    description: base.description,
+    reorder_level: base.reorder_level,
+    max_level: base.max_level,
+    expiry_date: base.expiry_date,
+    unit_cost: quantityInput('unit cost').nullish(),
+    manufacturer: optionalText('manufacturer', 120),
+    model_number: optionalText('model number', 120),
+    serial_number: optionalText('serial number', 120),
+    purchase_date: isoDate('purchase date').nullish(),
+    warranty_expiration: isoDate('warranty expiration').nullish(),
+  })
+  .partial();
+
+/** GET /api/farms/{farmId}/inventory: filtering, search and paging happen on the server (issue 3). */
+export const InventoryQuerySchema = PageQuerySchema.extend({
+  type: z.enum(ITEM_TYPES).optional(),
+  category: z.string().max(60).optional(),
+  location_id: z.string().optional(),
+  status: z.enum(ITEM_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['name', '-name', 'quantity', '-quantity', 'updated_at', '-updated_at']).default('name'),
+});
+export type InventoryQuery = z.input<typeof InventoryQuerySchema>;
+
+export const InventoryPageSchema = z.object({ data: z.array(InventoryItemSchema), meta: PageMetaSchema });
+export type InventoryPage = z.infer<typeof InventoryPageSchema>;
+
+export const InventoryItemResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: InventoryItemSchema,
+});

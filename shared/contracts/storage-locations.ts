@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { DecimalStringSchema, optionalText } from './common';
+
+// SPEC §3 Storage location, §5 Storage location form, §7 storage calls, §9 defaults.
+export const LOCATION_TYPES = ['Warehouse', 'Cold Storage', 'Shed', 'Secure Storage', 'Other'] as const;
+export const CAPACITY_UNITS = ['sq ft', 'sq m', 'tons', 'kg', 'liters'] as const;
+export const SECURITY_LEVELS = ['standard', 'restricted', 'high'] as const;
+
+export const LOCATION_DEFAULTS = {
+  location_type: 'Warehouse',
+  capacity_unit: 'sq ft',
+  security_level: 'standard',
+  temperature_controlled: false,
+} as const;
+
+export const StorageConditionsSchema = z.object({
+  temperature_controlled: z.boolean(),
+  humidity_controlled: z.boolean(),
+});
+
+export const StorageLocationSchema = z.object({
+  id: z.string(),
+  farm_id: z.string(),
+  name: z.string(),
+  type: z.enum(LOCATION_TYPES),
+  capacity: DecimalStringSchema,
+  capacity_unit: z.enum(CAPACITY_UNITS),
+  /**
+   * For weight and volume units, the stock held converted to the capacity unit; for area units, the figure the
+   * farmer records (see docs/decisions/004-storage-utilization.md).
+   */
+  current_utilization: DecimalStringSchema,
+  storage_conditions: StorageConditionsSchema,
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  security_level: z.enum(SECURITY_LEVELS),
+  parent_location_id: z.string().nullable(),
+  item_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StorageLocation = z.infer<typeof StorageLocationSchema>;
+
+/** `conditions` travels as serialized text (SPEC §3: "the conditions as serialized text"). */
+const conditionsText = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return StorageConditionsSchema.partial().parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Conditions must be JSON, like {"temperature_controlled":true}.' });
+      return z.NEVER;
+    }
+  });
+
+/** POST/PUT /api/inventory/storage-locations (SPEC §7). */
+export const StorageLocationInput = z.object({
+  name: z.string().trim().min(1, 'Enter the location name.').max(120, 'Use at most 120 characters for the name.'),
+  location_type: z.enum(LOCATION_TYPES, { error: 'Choose the location type.' }),
+  farm_id: z.string({ error: 'Farm ID is required' }).min(1, 'Farm ID is required'),
+  capacity: z.coerce
+    .number({ error: 'Enter the capacity as a number.' })
+    .min(0, 'The capacity cannot be negative.')
+    .max(1e12, 'The capacity is too large.'),
+  capacity_unit: z.enum(CAPACITY_UNITS, { error: 'Choose a capacity unit.' }),
+  address: z.string().trim().min(1, 'Describe where the location is.').max(300),
+  description: optionalText('description', 1000),
+  conditions: z.union([conditionsText, StorageConditionsSchema.partial()]).optional(),
+  security_level: z.enum(SECURITY_LEVELS).default('standard'),
+  /** Only for area units, where utilization cannot be derived from the stock. */
+  current_utilization: z.coerce.number().min(0, 'Usage cannot be negative.').optional(),
+  parent_location_id: z.string().nullish(),
+});
+export type StorageLocationInput = z.input<typeof StorageLocationInput>;
+
+/** Storage answers read `status` and `data` (SPEC §7 GET …?farm_id=) and `message` on writes. */
+export const StorageLocationListResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.array(StorageLocationSchema),
+});
+export const StorageLocationWriteResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: StorageLocationSchema.optional(),
+});
+
+/** SPEC §4/§9: usage colour at 70 and 90 percent. */
+export const USAGE_THRESHOLDS = { warning: 70, danger: 90 } as const;
