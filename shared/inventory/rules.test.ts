@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { canConsume, canTransfer, categoriesFor, computeItemStatus, isHarvestedCrop, usageColour, usagePercent } from './rules';
+
+describe('usageColour (SPEC §4: 70 and 90 percent)', () => {
+  it.each([
+    [0, 100, 'green'],
+    [69.99, 100, 'green'],
+    [70, 100, 'yellow'],
+    [89.9, 100, 'yellow'],
+    [90, 100, 'red'],
+    [150, 100, 'red'],
+    [5, 0, 'green'],
+  ] as const)('%s of %s is %s', (used, capacity, colour) => {
+    expect(usageColour(used, capacity)).toBe(colour);
+  });
+
+  it('gives no percentage without a capacity', () => {
+    expect(usagePercent(10, 0)).toBeNull();
+    expect(usagePercent(25, 200)).toBe(12.5);
+  });
+});
+
+describe('actions offered (SPEC §4)', () => {
+  it.each([
+    ['input', '5', true, true],
+    ['product', '0.01', true, true],
+    ['equipment', '2', false, true],
+    ['input', '0', false, false],
+    ['equipment', '0', false, false],
+  ] as const)('%s with %s: consume %s, transfer %s', (item_type, quantity, consume, transfer) => {
+    expect(canConsume({ item_type, quantity })).toBe(consume);
+    expect(canTransfer({ item_type, quantity })).toBe(transfer);
+  });
+});
+
+describe('categories and highlight', () => {
+  it('lists the categories of SPEC §5 per type', () => {
+    expect(categoriesFor('input')).toEqual(['Seeds', 'Fertilizer', 'Pesticide', 'Herbicide', 'Fungicide', 'Other']);
+    expect(categoriesFor('equipment')).toContain('Irrigation');
+    expect(categoriesFor('product')).toEqual(['Grains', 'Vegetables', 'Fruits', 'Processed', 'Other']);
+  });
+  it('highlights products whose category contains crop', () => {
+    expect(isHarvestedCrop({ item_type: 'product', category: 'Cash Crop' })).toBe(true);
+    expect(isHarvestedCrop({ item_type: 'input', category: 'Crop protection' })).toBe(false);
+    expect(isHarvestedCrop({ item_type: 'product', category: 'Grains' })).toBe(false);
+  });
+});
+
+describe('computeItemStatus (issue 3)', () => {
+  const base = { reorderLevel: 10, maxLevel: 100, expiryDate: null, today: '2026-11-22' };
+  it.each([
+    [{ quantity: 0 }, 'depleted'],
+    [{ quantity: 0, expiryDate: '2020-01-01' }, 'depleted'],
+    [{ quantity: 5, expiryDate: '2026-11-21' }, 'expired'],
+    [{ quantity: 5, expiryDate: '2026-11-22' }, 'low'],
+    [{ quantity: 9.99 }, 'low'],
+    [{ quantity: 10 }, 'normal'],
+    [{ quantity: 100 }, 'normal'],
+    [{ quantity: 100.01 }, 'excess'],
+    [{ quantity: 3, reorderLevel: null, maxLevel: null }, 'normal'],
+  ] as const)('%o is %s', (overrides, status) => {
+    expect(computeItemStatus({ ...base, ...overrides })).toBe(status);
+  });
+});

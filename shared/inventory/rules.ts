@@ -1,0 +1,74 @@
+// Inventory rules shared by the web app, the extension, the widgets and the server. Plain functions: no React,
+// no DOM, so the extension's worker and the server can run them.
+import { USAGE_THRESHOLDS } from '../contracts/storage-locations';
+import { CATEGORIES_BY_TYPE, type ItemStatus, type ItemType } from '../contracts/inventory';
+
+export type UsageColour = 'green' | 'yellow' | 'red';
+
+/** SPEC §3: usage percentage is utilization divided by capacity; null when no capacity is set. */
+export function usagePercent(utilization: number, capacity: number): number | null {
+  if (!(capacity > 0)) return null;
+  return Math.max(0, (utilization / capacity) * 100);
+}
+
+/** SPEC §4 Storage location: 90 percent or more is red, 70 or more is yellow, below 70 is green. */
+export function usageColour(utilization: number, capacity: number): UsageColour {
+  const percent = usagePercent(utilization, capacity) ?? 0;
+  if (percent >= USAGE_THRESHOLDS.danger) return 'red';
+  if (percent >= USAGE_THRESHOLDS.warning) return 'yellow';
+  return 'green';
+}
+
+/** SPEC §5: the category choices for an item type. */
+export function categoriesFor(type: ItemType): readonly string[] {
+  return CATEGORIES_BY_TYPE[type];
+}
+
+type Stocked = { item_type: ItemType; quantity: string | number };
+
+/** SPEC §4: Consume is offered for input or product items with quantity above 0. */
+export function canConsume(item: Stocked): boolean {
+  return item.item_type !== 'equipment' && Number(item.quantity) > 0;
+}
+
+/** SPEC §4: Transfer is offered for any item with quantity above 0. */
+export function canTransfer(item: Stocked): boolean {
+  return Number(item.quantity) > 0;
+}
+
+/** SPEC §2.5: a product whose category contains "crop" is highlighted as harvested crop. */
+export function isHarvestedCrop(item: { item_type: ItemType; category: string }): boolean {
+  return item.item_type === 'product' && item.category.toLowerCase().includes('crop');
+}
+
+export type StatusInputs = {
+  quantity: number;
+  reorderLevel: number | null;
+  maxLevel: number | null;
+  expiryDate: string | null;
+  /** Today as YYYY-MM-DD in the farm's calendar. */
+  today: string;
+};
+
+/**
+ * Issue 3: the server computes status: depleted at 0, expired past the expiry date, low below the reorder
+ * level, excess above the maximum level, otherwise normal. Depleted wins over expired: there is nothing left
+ * to throw away.
+ */
+export function computeItemStatus({ quantity, reorderLevel, maxLevel, expiryDate, today }: StatusInputs): ItemStatus {
+  if (quantity <= 0) return 'depleted';
+  if (expiryDate && expiryDate < today) return 'expired';
+  if (reorderLevel != null && quantity < reorderLevel) return 'low';
+  if (maxLevel != null && quantity > maxLevel) return 'excess';
+  return 'normal';
+}
+
+/** SPEC §4 Farm input status colours (also used for item status badges). */
+export const STATUS_BADGE: Record<ItemStatus, 'success' | 'warning' | 'danger' | 'default' | 'info'> = {
+  normal: 'success',
+  available: 'success',
+  low: 'warning',
+  excess: 'info',
+  depleted: 'danger',
+  expired: 'default',
+};
