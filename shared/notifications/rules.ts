@@ -1,0 +1,113 @@
+// Notification rules of SPEC §4 and §9 as plain functions: the web app, the extension's worker and the widgets
+// all run them, so the badge and the polling schedule agree everywhere.
+
+export const NOTIFICATION_TYPES = [
+  'system',
+  'task',
+  'crop_update',
+  'weather_alert',
+  'health_alert',
+  'calendar',
+  'equipment',
+  'irrigation',
+  'temperature',
+  'wind',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const SEVERITIES = ['info', 'warning', 'error'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export type Priority = 'high' | 'normal' | 'low';
+
+export const BADGE_CAP = 99;
+
+/** SPEC §2.9: the bell badge reads 99+ above 99; no badge at 0. */
+export function badgeText(count: number): string {
+  if (!(count > 0)) return '';
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
+}
+
+/** SPEC §9: error is high, warning is normal, otherwise low. */
+export function priorityOf(severity: string | null | undefined): Priority {
+  if (severity === 'error') return 'high';
+  if (severity === 'warning') return 'normal';
+  return 'low';
+}
+
+/** SPEC §3: severity defaults to info. */
+export function normalizeSeverity(severity: string | null | undefined): Severity {
+  return severity === 'warning' || severity === 'error' ? severity : 'info';
+}
+
+/** The highest severity among unread notifications, for the toolbar badge colour. */
+export function highestSeverity(severities: Iterable<string | null | undefined>): Severity | null {
+  let highest: Severity | null = null;
+  const rank = { info: 0, warning: 1, error: 2 } as const;
+  for (const raw of severities) {
+    const severity = normalizeSeverity(raw);
+    if (highest === null || rank[severity] > rank[highest]) highest = severity;
+  }
+  return highest;
+}
+
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected' | 'failed' | 'init_failed';
+
+const MINUTE = 60_000;
+/**
+ * SPEC §9 polling fallback: 10 minutes when the realtime connection is up, 2 minutes when it failed, 1 minute if
+ * initialisation failed, 5 minutes by default. Polling runs in every state (SPEC §4).
+ */
+export function pollInterval(state: ConnectionState): number {
+  switch (state) {
+    case 'connected':
+      return 10 * MINUTE;
+    case 'failed':
+      return 2 * MINUTE;
+    case 'init_failed':
+      return MINUTE;
+    default:
+      return 5 * MINUTE;
+  }
+}
+
+/** SPEC §9: just now, Nm ago, Nh ago, then a date after 24 hours. */
+export function relativeTime(iso: string, now: Date = new Date(), formatDate: (d: Date) => string = defaultDate): string {
+  const then = new Date(iso);
+  const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
+  if (Number.isNaN(seconds)) return '';
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  return formatDate(then);
+}
+
+function defaultDate(date: Date): string {
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** SPEC §4: marking one as read lowers the count by one, never below zero. */
+export function decrementUnread(count: number): number {
+  return Math.max(0, count - 1);
+}
+
+/** SPEC §9: browser notifications close after 5 s unless the severity is error (interaction required). */
+export function browserNotificationOptions(severity: string | null | undefined): {
+  requireInteraction: boolean;
+  autoCloseMs: number | null;
+} {
+  return normalizeSeverity(severity) === 'error'
+    ? { requireInteraction: true, autoCloseMs: null }
+    : { requireInteraction: false, autoCloseMs: 5000 };
+}
+
+/** SPEC §3 Sound preferences. */
+export const SOUND_PREFERENCES_KEY = 'notification_sound_preferences';
+export const DEFAULT_SOUND_PREFERENCES = { enabled: true, volume: 0.7 } as const;
+export const NOTIFICATION_SOUND_URL = '/sounds/notification.mp3';
+
+export function clampVolume(volume: number): number {
+  if (!Number.isFinite(volume)) return DEFAULT_SOUND_PREFERENCES.volume;
+  return Math.min(1, Math.max(0, Math.round(volume * 100) / 100));
+}
