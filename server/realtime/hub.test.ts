@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { RealtimeHub, type HubClient } from './hub';
+
+function fakeClient(hub: RealtimeHub): HubClient & { frames: Buffer[] } {
+  const frames: Buffer[] = [];
+  const client = { socketId: hub.newSocketId(), frames, send: (frame: Buffer) => void frames.push(frame) };
+  hub.add(client);
+  return client;
+}
+
+const decoded = (frame: Buffer | undefined) => JSON.parse(String(frame)) as Record<string, unknown>;
+
+describe('RealtimeHub', () => {
+  it('hands out socket ids in the protocol form, unique', () => {
+    const hub = new RealtimeHub();
+    const ids = Array.from({ length: 200 }, () => fakeClient(hub).socketId);
+    for (const id of ids) expect(id).toMatch(/^\d+\.\d+$/);
+    expect(new Set(ids).size).toBe(200);
+  });
+
+  it('delivers to subscribers of the channel only, with data as a string', () => {
+    const hub = new RealtimeHub();
+    const [a, b, c] = [fakeClient(hub), fakeClient(hub), fakeClient(hub)];
+    hub.subscribe(a.socketId, 'private-user.1');
+    hub.subscribe(b.socketId, 'private-user.1');
+    hub.subscribe(c.socketId, 'private-user.2');
+    expect(hub.publish(['private-user.1'], 'notification', '{"id":1}')).toBe(2);
+    expect(decoded(a.frames[0])).toEqual({
+      event: 'notification',
+      channel: 'private-user.1',
+      data: '{"id":1}',
+    });
+    expect(b.frames).toHaveLength(1);
+    expect(c.frames).toHaveLength(0);
+  });
+
+  it('serialises an event once per channel, not once per subscriber', () => {
+    const hub = new RealtimeHub();
+    const clients = Array.from({ length: 50 }, () => fakeClient(hub));
+    for (const client of clients) hub.subscribe(client.socketId, 'broadcast');
+    hub.publish(['broadcast'], 'e', 'x');
+    const first = clients[0]?.frames[0];
+    expect(clients.every((client) => client.frames[0] === first)).toBe(true);
+  });
+
+  it('leaves out the excluded socket', () => {
+    const hub = new RealtimeHub();
+    const [a, b] = [fakeClient(hub), fakeClient(hub)];
+    hub.subscribe(a.socketId, 'room');
+    hub.subscribe(b.socketId, 'room');
+    expect(hub.publish(['room'], 'e', 'x', a.socketId)).toBe(1);
+    expect(a.frames).toHaveLength(0);
+    expect(b.frames).toHaveLength(1);
+  });
+
+  it('stops delivering after unsubscribe and forgets empty channels', () => {
+    const hub = new RealtimeHub();
+    const a = fakeClient(hub);
+    hub.subscribe(a.socketId, 'room');
+    hub.subscribe(a.socketId, 'room'); // twice is once
+    expect(hub.counts()).toEqual({ connections: 1, channels: 1, subscriptions: 1 });
+    hub.unsubscribe(a.socketId, 'room');
+    expect(hub.publish(['room'], 'e', 'x')).toBe(0);
+    expect(hub.counts()).toEqual({ connections: 1, channels: 0, subscriptions: 0 });
+    expect(hub.channelNames()).toEqual([]);
+  });
+
+  it('cleans every membership up when a socket goes', () => {
+    const hub = new RealtimeHub();
+    const [a, b] = [fakeClient(hub), fakeClient(hub)];
+    for (const channel of ['x', 'y', 'z']) hub.subscribe(a.socketId, channel);
+    hub.subscribe(b.socketId, 'x');
+    hub.remove(a.socketId);
+    expect(hub.counts()).toEqual({ connections: 1, channels: 1, subscriptions: 1 });
+    expect(hub.subscriptionCount('x')).toBe(1);
+    expect(hub.subscribe(a.socketId, 'x')).toBe(false);
+    hub.remove(a.socketId); // twice is harmless
+  });
+
+  it('answers channel queries', () => {
+    const hub = new RealtimeHub();
+    const a = fakeClient(hub);
+    hub.subscribe(a.socketId, 'private-user.1');
+    hub.subscribe(a.socketId, 'public');
+    expect(hub.channelNames('private-').sort()).toEqual(['private-user.1']);
+    expect(hub.subscriptionCount('public')).toBe(1);
+    expect(hub.subscriptionCount('nobody')).toBe(0);
+    expect(hub.channelCountOf(a.socketId)).toBe(2);
+  });
+
+  it('refuses a duplicate socket id', () => {
+    const hub = new RealtimeHub();
+    const a = fakeClient(hub);
+    expect(() => hub.add({ socketId: a.socketId, send: () => undefined })).toThrow(/already connected/);
+  });
+});

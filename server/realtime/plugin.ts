@@ -1,0 +1,80 @@
+// The realtime endpoint on the API's own port (DESIGN "Realtime and push"): the Pusher protocol on GET /app/{key}
+// (WebSocket), the signed publish API on /apps/{id}/…, and POST /broadcasting/auth. The server publishes through
+// the official SDK over HTTP (publisher.ts), to itself by default or to PUSHER_HOST / PUSHER_CLUSTER.
+//
+// Wiring, in server/app.ts (one line; realtimeConfig from loadRealtimeConfig(process.env), the rule is yours):
+//
+//   await app.register(realtimePlugin, { config: realtimeConfig, authorizeUserChannel });
+//
+//   // e.g. authorizeUserChannel = async (request, channel) => {
+//   //   const user = await userFromBearer(request);           // throw a 401 error when there is none
+//   //   return channel === `private-user.${user.id}` || channel === `private-notifications.user.${user.id}`;
+//   // }
+//
+// then publish anywhere with `app.realtime.publisher.publish('private-user.7', 'notification', payload)`.
+// One embedded endpoint serves one instance: several instances need an external Pusher-protocol host
+// (PUSHER_HOST or PUSHER_CLUSTER) and one shared PUSHER_SECRET, or a user on instance B misses events of A.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { broadcastingAuth, type AuthorizeUserChannel } from './broadcasting-auth';
+import type { RealtimeConfig } from './config';
+import { realtimeHttpApi } from './http-api';
+import { RealtimeHub } from './hub';
+import { createPublisher, type Publisher } from './publisher';
+import { attachRealtimeWebSocket, type RealtimeSocketServer } from './websocket';
+
+export interface RealtimePluginOptions {
+  config: RealtimeConfig;
+  authorizeUserChannel: AuthorizeUserChannel;
+}
+
+export interface RealtimeHandle {
+  publisher: Publisher;
+  hub: RealtimeHub;
+  config: RealtimeConfig;
+  sockets: RealtimeSocketServer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHandle;
+  }
+}
+
+/** Where this server listens, as the SDK should address it (a wildcard bind is reached on loopback). */
+function listeningEndpoint(app: FastifyInstance): { host: string; port: number } | undefined {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return { host, port: address.port };
+}
+
+async function realtime(app: FastifyInstance, { config, authorizeUserChannel }: RealtimePluginOptions) {
+  const hub = new RealtimeHub();
+  const sockets = attachRealtimeWebSocket(app.server, {
+    key: config.key,
+    secret: config.secret,
+    hub,
+    activityTimeout: config.activityTimeout,
+    pongTimeout: config.pongTimeout,
+    log: app.log,
+  });
+  const publisher = createPublisher(config, { log: app.log, resolveEndpoint: () => listeningEndpoint(app) });
+  app.decorate('realtime', { publisher, hub, config, sockets });
+
+  // Each in its own encapsulated scope, so their body parsers never reach the rest of the API.
+  await app.register(realtimeHttpApi, { config, hub });
+  await app.register(broadcastingAuth, { config, authorizeUserChannel });
+
+  // preClose runs before the HTTP server stops: upgraded sockets would otherwise keep server.close() waiting.
+  // 4200 tells pusher-js to reconnect at once, so a SIGTERM drain moves clients to the restarted instance.
+  app.addHook('preClose', async () => sockets.close());
+  app.addHook('onClose', async () => publisher.close());
+}
+
+/** Not encapsulated (like fastify-plugin's skip-override), so `app.realtime` is visible to the whole app. */
+export const realtimePlugin = Object.assign(realtime, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'realtime',
+});
