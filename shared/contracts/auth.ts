@@ -14,7 +14,11 @@ const phone = z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Enter the phone number with its country code, like +254712345678.'));
+  .pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, 'Enter the phone number with its country code, like +254712345678.'),
+  );
 const code = z
   .string()
   .trim()
@@ -31,7 +35,9 @@ export const RegisterInput = z.object({
   email,
   password,
   phone_number: z.union([phone, z.literal('').transform(() => undefined)]).optional(),
-  user_type: z.enum(SELF_SERVICE_USER_TYPES, { error: 'Choose farmer, organization or individual.' }).default('farmer'),
+  user_type: z
+    .enum(SELF_SERVICE_USER_TYPES, { error: 'Choose farmer, organization or individual.' })
+    .default('farmer'),
   captcha_token: z.string().optional(),
 });
 export type RegisterInput = z.input<typeof RegisterInput>;
@@ -64,3 +70,22 @@ export const CodeSentResponseSchema = z.object({
   retry_after_seconds: z.number().int().nonnegative(),
 });
 export type CodeSentResponse = z.infer<typeof CodeSentResponseSchema>;
+
+/** Answer of verify-email and verify-sms: the updated user, so the UI can move on before re-fetching /me. */
+export const VerifiedResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: UserSchema,
+});
+export type VerifiedResponse = z.infer<typeof VerifiedResponseSchema>;
+
+/**
+ * Answer of PUT /api/user/password: every other session is signed out and this one gets a fresh token, which
+ * replaces the stored one (SPEC §4: any response containing access_token replaces the stored token).
+ */
+export const PasswordChangedResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  access_token: z.string(),
+});
+export type PasswordChangedResponse = z.infer<typeof PasswordChangedResponseSchema>;

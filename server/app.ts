@@ -1,0 +1,116 @@
+// Builds the API server from its plugins and routes; never listens (server.ts does). Everything outside the
+// process (database, e-mail, SMS, captcha, clock) comes in through `deps`, which is what keeps tests honest.
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps, ServerContext } from './context';
+import { tooManyRequests, waitPhrase } from './lib/http-error';
+import { installFriendlyZodMessages } from './lib/zod-messages';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWebApp } from './plugins/static';
+import { healthRoutes } from './routes/health';
+import { passwordRoutes } from './routes/auth/password-routes';
+import { sessionRoutes } from './routes/auth/session-routes';
+import { verificationRoutes } from './routes/auth/verification-routes';
+import { profileRoutes } from './routes/user/profile-routes';
+import { settingsRoutes } from './routes/user/settings-routes';
+import { systemClock } from './services/clock';
+import { createLoginThrottle } from './services/login-throttle';
+import { createMessageDispatcher } from './services/messages';
+import { createTokenService } from './services/tokens';
+
+const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
+
+function loggerOptions(deps: AppDeps): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  const given = deps.logger;
+  if (given && typeof given === 'object' && typeof (given as FastifyBaseLogger).info === 'function') {
+    return { loggerInstance: given as FastifyBaseLogger };
+  }
+  if (given === false) return { logger: false };
+  // Tokens travel in the Authorization header: never let a header serializer print them.
+  const defaults = {
+    level: deps.config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  };
+  return { logger: given && typeof given === 'object' ? { ...defaults, ...given } : defaults };
+}
+
+/** A hop count becomes "trust the nearest n proxies" (Fastify's types lack the number form its docs allow). */
+const trustProxy = (value: boolean | number | string) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+export async function buildApp(deps: AppDeps) {
+  installFriendlyZodMessages();
+  const { config } = deps;
+  const app = Fastify({
+    ...loggerOptions(deps),
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    // Accept a caller's request id when it is harmless, so logs can be followed across a proxy.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? systemClock;
+  const tokens = createTokenService(deps.db, clock, { cacheTtlMs: deps.tokenCacheTtlMs });
+  const messages = createMessageDispatcher({
+    db: deps.db,
+    log: app.log,
+    clock,
+    mailer: deps.mailer,
+    sms: deps.sms,
+  });
+  const ctx: ServerContext = {
+    db: deps.db,
+    config,
+    clock,
+    log: app.log,
+    captcha: deps.captcha,
+    tokens,
+    messages,
+    loginThrottle: createLoginThrottle(deps.db, clock),
+  };
+  if (!deps.captcha.enabled) app.log.warn('captcha is off: set CAPTCHA_SECRET to enable');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // A POST without a body validates as an empty object, so the answer names each missing field.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(
+        `Too many requests. Try again ${waitPhrase(context.ttl / 1000)}.`,
+        context.ttl / 1000,
+        'rate_limited',
+      ),
+  });
+  await registerSecurityHeaders(app);
+  registerAuth(app, tokens);
+  registerErrorHandling(app, await registerWebApp(app, config.WEB_DIST_DIR));
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx, prefix: '/api/auth' });
+  await app.register(verificationRoutes, { ctx, prefix: '/api/auth' });
+  await app.register(passwordRoutes, { ctx, prefix: '/api/auth' });
+  await app.register(profileRoutes, { ctx, prefix: '/api/user' });
+  await app.register(settingsRoutes, { ctx, prefix: '/api/user' });
+
+  app.addHook('onClose', async () => {
+    await messages.drain();
+    deps.mailer.close();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

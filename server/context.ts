@@ -1,0 +1,35 @@
+// What buildApp is given, and what every service receives: one object, so tests can swap any part.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import type { AppConfig } from './plugins/config';
+import type { CaptchaVerifier } from './services/captcha';
+import type { Clock } from './services/clock';
+import type { LoginThrottle } from './services/login-throttle';
+import type { Mailer } from './services/mailer';
+import type { MessageDispatcher } from './services/messages';
+import type { SmsSender } from './services/sms';
+import type { TokenService } from './services/tokens';
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  sms: SmsSender;
+  captcha: CaptchaVerifier;
+  clock?: Clock;
+  /** A pino logger or Fastify logger options; defaults to JSON logs at config.LOG_LEVEL. */
+  logger?: FastifyBaseLogger | boolean | Record<string, unknown>;
+  /** How long a token lookup is cached in process (services/token-cache.ts); 0 turns the cache off. */
+  tokenCacheTtlMs?: number;
+}
+
+export interface ServerContext {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  captcha: CaptchaVerifier;
+  tokens: TokenService;
+  messages: MessageDispatcher;
+  loginThrottle: LoginThrottle;
+}

@@ -1,0 +1,75 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL through DATABASE_URL
+// (docs/decisions/003-embedded-database.md). Both give the same Drizzle type to the rest of the server.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema, type Schema } from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (server/db/migrations); safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any fixed number works; it only has to be the same in every instance of this product.
+const MIGRATION_LOCK_KEY = 7_284_110_315;
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return wrapPool(new pg.Pool({ connectionString: options.databaseUrl }));
+  const dataDir = path.resolve(options.dataDir ?? './data');
+  // STACK.md: PGlite needs the data folder's parent to exist.
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  return wrapPglite(await PGlite.create({ dataDir }));
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite folder, so no lock is needed.
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function wrapPool(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateWithLock(pool),
+    close: () => pool.end(),
+  };
+}
+
+/** Instances starting together take turns: the first migrates, the others then find nothing left to do. */
+async function migrateWithLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

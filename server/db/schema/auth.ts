@@ -1,0 +1,84 @@
+// Tables of accounts and sessions (SPEC §3 User, §4 Authentication, §7 Authentication).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Stored lowercased (the contracts lowercase it); the check keeps a stray writer honest.
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').notNull().default('farmer'),
+    emailVerifiedAt: at('email_verified_at'),
+    phoneVerifiedAt: at('phone_verified_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_user_type_known',
+      sql`${t.userType} in ('superadmin', 'farmer', 'organization', 'individual')`,
+    ),
+  ],
+);
+
+/** Opaque bearer tokens: only the sha256 of the token is stored, so a database leak yields no sessions. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    // Refreshed at most once a minute per token, so the hot path of every request stays read-only.
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_token_hash_unique').on(t.tokenHash),
+    index('access_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One row per code sent (e-mail, SMS, password reset). The rows also count the sends per destination for the
+ * "3 per 15 minutes" rule, so the rule holds across server instances sharing the database.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    destination: text('destination').notNull(),
+    // Null for a password reset asked for an unknown e-mail: the row still counts towards the send limit.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('verification_codes_destination_idx').on(t.purpose, t.destination, t.createdAt),
+    check('verification_codes_purpose_known', sql`${t.purpose} in ('email', 'sms', 'password_reset')`),
+  ],
+);
+
+/**
+ * Failed sign-in counters in fixed windows, keyed `email:<address>` or `ip:<address>`. In the database rather
+ * than in memory so several instances share one count (docs/decisions/003).
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: at('window_started_at').notNull(),
+});

@@ -1,0 +1,58 @@
+// Register, log in, log out (SPEC §4 Authentication, §7).
+import type { z } from 'zod';
+import type { AuthResponse, LoginInput, RegisterInput } from '@/shared/contracts/auth';
+import type { ServerContext } from '@/server/context';
+import { HttpError, fieldError } from '@/server/lib/http-error';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { DUPLICATE_EMAIL_MESSAGE, createUser, findUserByEmail, toUserDto } from './users';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export function createAccountService(ctx: ServerContext) {
+  const { db, clock, captcha, tokens, loginThrottle } = ctx;
+
+  return {
+    async register(input: z.output<typeof RegisterInput>, meta: ClientMeta): Promise<AuthResponse> {
+      if (captcha.enabled && !(await captcha.verify(input.captcha_token ?? '', meta.ip))) {
+        throw fieldError('captcha_token', 'Complete the captcha check and try again.', 'captcha_failed');
+      }
+      // Checked before hashing to spare the scrypt work; createUser still catches the race on the unique index.
+      if (await findUserByEmail(db, input.email))
+        throw fieldError('email', DUPLICATE_EMAIL_MESSAGE, 'email_taken');
+      const user = await createUser(db, {
+        name: input.name,
+        email: input.email,
+        phoneNumber: input.phone_number ?? null,
+        passwordHash: await hashPassword(input.password),
+        // The contract only admits self-service types: superadmins come from `npm run admin:create`.
+        userType: input.user_type,
+        now: clock.now(),
+      });
+      return { access_token: await tokens.issue(user.id, meta.userAgent), user: toUserDto(user) };
+    },
+
+    /** One answer for an unknown e-mail and a wrong password, in about the same time (SPEC §7 login). */
+    async login(input: z.output<typeof LoginInput>, meta: ClientMeta): Promise<AuthResponse> {
+      await loginThrottle.assertAllowed(input.email, meta.ip);
+      const user = await findUserByEmail(db, input.email);
+      const ok = user
+        ? await verifyPassword(input.password, user.passwordHash)
+        : await burnPasswordCheck(input.password).then(() => false);
+      if (!user || !ok) {
+        await loginThrottle.recordFailure(input.email, meta.ip);
+        throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE, { code: 'invalid_credentials' });
+      }
+      await loginThrottle.resetAccount(input.email);
+      return { access_token: await tokens.issue(user.id, meta.userAgent), user: toUserDto(user) };
+    },
+
+    logout: (tokenHash: string) => tokens.revoke(tokenHash),
+
+    logoutEverywhere: (userId: string) => tokens.revokeAll(userId),
+  };
+}

@@ -1,0 +1,90 @@
+// Forgot, reset and change password (SPEC §7; README "accounts").
+import type { z } from 'zod';
+import type { ChangePasswordInput, CodeSentResponse, ResetPasswordInput } from '@/shared/contracts/auth';
+import type { MessageResponse } from '@/shared/contracts/errors';
+import type { ServerContext } from '@/server/context';
+import { fieldError } from '@/server/lib/http-error';
+import { hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, findUserById, updateUser } from './users';
+import { codeText } from './verification';
+import { consumeCode, issueCode } from './verification-codes';
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this e-mail, we have sent it a 6-digit code. Enter it with your new password.';
+
+export function createPasswordService(ctx: ServerContext) {
+  const { db, clock, messages, tokens, loginThrottle } = ctx;
+
+  return {
+    /**
+     * The same answer, limits and timing whether or not the e-mail has an account: an unknown e-mail still gets
+     * a (never sent) code row, so the send limits answer alike, and the e-mail itself goes out in the background.
+     */
+    async forgot(email: string): Promise<CodeSentResponse> {
+      const user = await findUserByEmail(db, email);
+      const { code, retryAfterSeconds } = await issueCode(db, clock, {
+        purpose: 'password_reset',
+        destination: email,
+        userId: user?.id ?? null,
+      });
+      if (user) {
+        messages.sendInBackground(() =>
+          messages.sendEmail({
+            to: user.email,
+            subject: 'Reset your Shamba password',
+            text: codeText(code, 'password reset'),
+          }),
+        );
+      }
+      return { success: true, message: FORGOT_PASSWORD_MESSAGE, retry_after_seconds: retryAfterSeconds };
+    },
+
+    /** Sets the new password and signs the account out everywhere. */
+    async reset(input: z.output<typeof ResetPasswordInput>): Promise<MessageResponse> {
+      const { userId } = await consumeCode(db, clock, {
+        purpose: 'password_reset',
+        destination: input.email,
+        code: input.code,
+      });
+      const user = userId ? await findUserById(db, userId) : undefined;
+      if (!user) throw fieldError('code', 'That code is not right. Ask for a new code.', 'code_wrong');
+      const now = clock.now();
+      // The code reached this inbox, which proves the address too.
+      await updateUser(
+        db,
+        user.id,
+        { passwordHash: await hashPassword(input.password), emailVerifiedAt: user.emailVerifiedAt ?? now },
+        now,
+      );
+      await tokens.revokeAll(user.id);
+      await loginThrottle.resetAccount(user.email);
+      return { success: true, message: 'Your password has been changed. Log in with your new password.' };
+    },
+
+    /**
+     * Changes the password of the signed-in user, signs out every other session and re-issues this one's token
+     * (so a token copied before the change stops working too).
+     */
+    async change(
+      userId: string,
+      input: z.output<typeof ChangePasswordInput>,
+      meta: { ip: string; userAgent?: string },
+    ) {
+      const user = await findUserById(db, userId);
+      if (!user) throw fieldError('current_password', 'The current password is not right.');
+      await loginThrottle.assertAllowed(user.email, meta.ip);
+      if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+        await loginThrottle.recordFailure(user.email, meta.ip);
+        throw fieldError('current_password', 'The current password is not right.', 'wrong_password');
+      }
+      await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) }, clock.now());
+      await tokens.revokeAll(user.id);
+      const accessToken = await tokens.issue(user.id, meta.userAgent);
+      return {
+        success: true,
+        message: 'Your password has been changed. Other sessions have been signed out.',
+        access_token: accessToken,
+      };
+    },
+  };
+}
