@@ -1,0 +1,59 @@
+// SPEC §4 Route gate and §6 Guards as one pure decision; the web app's layout routes render the result.
+import { paths } from '@/shared/routes/paths';
+import { dashboardPath, normalizeUserType } from './dashboard';
+
+export interface RouteGateInput {
+  /** The session is still being restored or checked. */
+  loading: boolean;
+  user: { user_type?: string | null } | null | undefined;
+  /** Roles admitted; undefined or empty admits any signed-in user (SPEC §4). */
+  allowedRoles?: readonly string[];
+  /** Login, register, forgot-password: only for signed-out visitors (SPEC §6). */
+  guestOnly?: boolean;
+  pathname: string;
+  /** Kept with the remembered origin so a filtered list comes back as it was. */
+  search?: string;
+}
+
+export type RouteDecision =
+  { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string; rememberFrom?: string };
+
+export function decideRoute({
+  loading,
+  user,
+  allowedRoles,
+  guestOnly,
+  pathname,
+  search = '',
+}: RouteGateInput): RouteDecision {
+  if (loading) return { kind: 'loading' };
+
+  if (guestOnly) return user ? redirect(dashboardPath(user.user_type), pathname) : { kind: 'allow' };
+
+  if (!user) return { kind: 'redirect', to: paths.login, rememberFrom: pathname + search };
+
+  if (!allowedRoles || allowedRoles.length === 0 || isAllowed(user.user_type, allowedRoles))
+    return { kind: 'allow' };
+
+  return redirect(deniedTarget(user.user_type), pathname);
+}
+
+/** SPEC §1: individual counts as farmer for the farmer area. Roles compare case-insensitively (SPEC §3). */
+export function isAllowed(userType: string | null | undefined, allowedRoles: readonly string[]): boolean {
+  const role = normalizeUserType(userType);
+  const allowed = allowedRoles.map((r) => r.trim().toLowerCase());
+  return allowed.includes(role) || (role === 'individual' && allowed.includes('farmer'));
+}
+
+/** SPEC §4: "farmer to /farmer/dashboard, superadmin to /admin/dashboard, anyone else to /". */
+export function deniedTarget(userType?: string | null): string {
+  const role = normalizeUserType(userType);
+  if (role === 'farmer' || role === 'individual') return paths.farmer.dashboard;
+  if (role === 'superadmin') return paths.admin.dashboard;
+  return paths.home;
+}
+
+/** Never redirect a page to itself: fall back to the public home page, which needs no role. */
+function redirect(to: string, pathname: string): RouteDecision {
+  return { kind: 'redirect', to: to === pathname ? paths.home : to };
+}
