@@ -3,6 +3,7 @@
 // a channel the user may hear. Which channels those are is the caller's rule (authorizeUserChannel).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ApiError } from '@/shared/contracts/errors';
 import type { RealtimeConfig } from './config';
 import { isValidChannelName } from './protocol';
 import { authorizeChannel } from './signing';
@@ -47,14 +48,18 @@ export const broadcastingAuth: FastifyPluginAsync<BroadcastingAuthOptions> = asy
   app.post('/broadcasting/auth', async (request, reply) => {
     const parsed = AuthBody.safeParse(request.body ?? {});
     if (!parsed.success) {
+      // The API's one error shape (shared/contracts/errors.ts): 422 with per-field messages.
       const errors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues)
         (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-      return reply.code(422).send({ message: Object.values(errors).flat().join(' '), errors });
+      const body: ApiError = { message: 'Some fields need fixing.', code: 'validation_failed', errors };
+      return reply.code(422).send(body);
     }
     const { socket_id: socketId, channel_name: channelName } = parsed.data;
     if (!(await options.authorizeUserChannel(request, channelName))) {
-      return reply.code(403).send({ message: FORBIDDEN_CHANNEL_MESSAGE });
+      return reply
+        .code(403)
+        .send({ message: FORBIDDEN_CHANNEL_MESSAGE, code: 'forbidden' } satisfies ApiError);
     }
     return reply.send(authorizeChannel({ ...options.config, socketId, channelName }));
   });

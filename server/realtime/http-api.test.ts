@@ -18,7 +18,12 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(realtimePlugin, {
     config,
-    authorizeUserChannel: (request, channel) => channel === `private-user.${request.headers['x-user-id']}`,
+    authorizeUserChannel: (request, channel) => {
+      // Like the real rule: no credentials is an error the app's error handler answers (here Fastify's, 401).
+      if (!request.headers['x-user-id'])
+        throw Object.assign(new Error('Please log in to continue.'), { statusCode: 401 });
+      return channel === `private-user.${request.headers['x-user-id']}`;
+    },
   });
   app.post('/api/echo', async (request) => ({ body: request.body }));
   await app.ready();
@@ -131,9 +136,15 @@ describe('POST /broadcasting/auth', () => {
     expect(json.json()).toEqual(form.json());
   });
 
+  it('lets an error of authorizeUserChannel through (401 without credentials)', async () => {
+    const response = await auth({ socket_id: '1.2', channel_name: 'private-user.7' }, { 'x-user-id': '' });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('answers 422 with per-field messages for bad input, and for channels that need no authorization', async () => {
     const missing = await auth({});
     expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ message: 'Some fields need fixing.', code: 'validation_failed' });
     expect(Object.keys(missing.json().errors).sort()).toEqual(['channel_name', 'socket_id']);
     expect((await auth({ socket_id: '1.2', channel_name: 'public-news' })).statusCode).toBe(422);
     expect((await auth({ socket_id: '1.2', channel_name: 'presence-farm' })).statusCode).toBe(422);

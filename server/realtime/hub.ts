@@ -112,10 +112,6 @@ export class RealtimeHub {
     };
   }
 
-  clients(): HubClient[] {
-    return [...this.members.values()].map((m) => m.client);
-  }
-
   private leave(member: Member, channel: string): void {
     member.channels.delete(channel);
     const set = this.channels.get(channel);

@@ -74,7 +74,7 @@ describe('pusher-js and the pusher SDK against the embedded endpoint', () => {
       payload: 'socket_id=1.2&channel_name=private-user.8',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: FORBIDDEN_CHANNEL_MESSAGE });
+    expect(response.json()).toEqual({ message: FORBIDDEN_CHANNEL_MESSAGE, code: 'forbidden' });
   });
 
   it('delivers an event published with the SDK, with the exact payload', async () => {

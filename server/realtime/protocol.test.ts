@@ -29,6 +29,7 @@ describe('checkHandshake', () => {
     ['/app/k?protocol=7&client=js&version=8.6.0', true],
     ['/app/k?protocol=5', true],
     ['/app/other?protocol=7', PusherCode.AppDoesNotExist],
+    ['/app/%E0%A4%A?protocol=7', PusherCode.AppDoesNotExist],
     ['/app/k', PusherCode.UnsupportedProtocol],
     ['/app/k?protocol=4', PusherCode.UnsupportedProtocol],
     ['/app/k?protocol=abc', PusherCode.UnsupportedProtocol],

@@ -46,7 +46,13 @@ export type HandshakeResult = { ok: true } | { ok: false; code: number; message:
 
 /** Checks GET /app/{key}?protocol=7&client=js&version=… before the connection is established. */
 export function checkHandshake(url: URL, appKey: string): HandshakeResult {
-  const key = decodeURIComponent(url.pathname.slice('/app/'.length).replace(/\/$/, ''));
+  const raw = url.pathname.slice('/app/'.length).replace(/\/$/, '');
+  let key = raw;
+  try {
+    key = decodeURIComponent(raw);
+  } catch {
+    // a malformed escape is simply not our key
+  }
   if (key !== appKey) {
     return {
       ok: false,

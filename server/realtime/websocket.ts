@@ -94,7 +94,13 @@ export function attachRealtimeWebSocket(
       liveness.lastSeen = Date.now();
       liveness.pingSentAt = 0;
       if (isBinary) return send(frames.error(null, 'Binary frames are not supported: send JSON text.'));
-      handleClientMessage(session, textOf(data));
+      try {
+        handleClientMessage(session, textOf(data));
+      } catch (error) {
+        // A throw here would surface from the socket's event emitter and take the whole process down.
+        options.log?.warn({ err: error }, 'realtime message handling failed');
+        send(frames.error(null, 'The server could not handle this message.'));
+      }
     });
     ws.on('pong', () => void (liveness.lastSeen = Date.now()));
     send(frames.connectionEstablished(socketId, options.activityTimeout));
@@ -103,7 +109,14 @@ export function attachRealtimeWebSocket(
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!request.url?.startsWith('/app/')) return; // not ours: another upgrade listener may want it
     if (closing) return void socket.destroy();
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      try {
+        accept(ws, request);
+      } catch (error) {
+        options.log?.warn({ err: error }, 'realtime handshake failed');
+        ws.terminate();
+      }
+    });
   };
   server.on('upgrade', onUpgrade);
 
