@@ -163,3 +163,18 @@ describe('pusher-js and the pusher SDK against the embedded endpoint', () => {
     expect(await all.json()).toEqual({ channels: { 'private-user.7': {} } });
   });
 });
+
+describe('keep-alive with pusher-js', () => {
+  it('pings within the server’s activity_timeout, gets pong, and stays connected past the pong timeout', async () => {
+    await server.close();
+    server = await startTestServer({ activityTimeout: 1, pongTimeout: 1 });
+    const client = await connect('7');
+    const socketId = client.connection.socket_id;
+    const events: string[] = [];
+    client.connection.bind('message', (message: { event: string }) => events.push(message.event));
+    await quietFor(3_500);
+    expect(events).toContain('pusher:pong');
+    expect(client.connection.state).toBe('connected');
+    expect(client.connection.socket_id).toBe(socketId); // the same connection, never dropped and redialled
+  });
+});
