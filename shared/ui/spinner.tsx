@@ -1,0 +1,19 @@
+// The loading indicator of the route gate (SPEC §4: "While loading, a spinner shows"). role="status" with an
+// accessible name, so assistive technology and tests find it by role and label.
+import clsx from 'clsx';
+
+export interface SpinnerProps {
+  label?: string;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+const SIZE_CLASS = { xs: 'loading-xs', sm: 'loading-sm', md: 'loading-md', lg: 'loading-lg' } as const;
+
+export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+  return (
+    <span role="status" aria-label={label} aria-live="polite" className={clsx('inline-flex', className)}>
+      <span aria-hidden="true" className={clsx('loading loading-spinner text-primary', SIZE_CLASS[size])} />
+    </span>
+  );
+}
