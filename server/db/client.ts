@@ -3,7 +3,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,7 +36,12 @@ export async function openDatabase(options: {
   const dataDir = path.resolve(options.dataDir ?? './data');
   // STACK.md: PGlite needs the data folder's parent to exist.
   await mkdir(path.dirname(dataDir), { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir }));
+  return wrapPglite(await createPglite({ dataDir }));
+}
+
+/** PGlite with the extensions the migrations use (pg_trgm for the inventory search index). */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

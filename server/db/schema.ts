@@ -2,6 +2,9 @@
 import * as auth from './schema/auth';
 import * as outbox from './schema/outbox';
 import * as userSettings from './schema/user-settings';
+import * as farms from './schema/farms';
+import * as storage from './schema/storage';
+import * as inventory from './schema/inventory';
 
-export const schema = { ...auth, ...outbox, ...userSettings };
+export const schema = { ...auth, ...outbox, ...userSettings, ...farms, ...storage, ...inventory };
 export type Schema = typeof schema;

@@ -1,10 +1,9 @@
 // A fresh, migrated database for one test file, copied from the template of tests/setup/server-global.ts.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { wrapPglite, wrapPool, type DatabaseHandle } from '@/server/db/client';
+import { createPglite, wrapPglite, wrapPool, type DatabaseHandle } from '@/server/db/client';
 import { databaseUrl } from './database-url';
 
 let pgliteDump: Promise<Blob> | undefined;
@@ -13,7 +12,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('serverDbTemplate');
   if (template.kind === 'pglite') {
     pgliteDump ??= readFile(template.dataDirDump).then((buf) => new Blob([buf]));
-    return wrapPglite(await PGlite.create({ loadDataDir: await pgliteDump }));
+    return wrapPglite(await createPglite({ loadDataDir: await pgliteDump }));
   }
   const name = `${template.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });

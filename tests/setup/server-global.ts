@@ -7,10 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite, wrapPool } from '../../server/db/client';
+import { createPglite, wrapPglite, wrapPool } from '../../server/db/client';
 import { databaseUrl } from '../../server/test/database-url';
 
 export type ServerDbTemplate =
@@ -24,7 +23,7 @@ declare module 'vitest' {
 }
 
 async function pgliteTemplate(project: TestProject) {
-  const client = await PGlite.create();
+  const client = await createPglite();
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -1,0 +1,150 @@
+// Inventory items and the stock ledger (issue 3; DESIGN.md "Data"): every change of quantity is a movement row,
+// and the item's current quantity changes in the same transaction, guarded so it never goes below zero.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { farms } from './farms';
+import { storageLocations, suppliers } from './storage';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const qty = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => storageLocations.id, { onDelete: 'restrict' }),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    itemType: text('item_type').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    unit: text('unit').notNull(),
+    quantity: qty('quantity').notNull().default('0'),
+    // Stored so lists can filter on it with an index; recomputed on every write and daily for expiry.
+    status: text('status').notNull().default('normal'),
+    reorderLevel: qty('reorder_level'),
+    maxLevel: qty('max_level'),
+    unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }),
+    description: text('description'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    manufacturer: text('manufacturer'),
+    modelNumber: text('model_number'),
+    serialNumber: text('serial_number'),
+    warrantyExpiration: date('warranty_expiration', { mode: 'string' }),
+    // name, category and supplier name, lowercased: what the search box matches (SPEC §5), trigram-indexed.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('inventory_items_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('inventory_items_type_known', sql`${t.itemType} in ('input', 'equipment', 'product')`),
+    check(
+      'inventory_items_status_known',
+      sql`${t.status} in ('normal', 'low', 'excess', 'available', 'depleted', 'expired')`,
+    ),
+    index('inventory_items_farm_name_idx').on(t.farmId, t.name, t.id),
+    index('inventory_items_farm_type_idx').on(t.farmId, t.itemType, t.name),
+    index('inventory_items_farm_status_idx').on(t.farmId, t.status, t.name),
+    index('inventory_items_farm_category_idx').on(t.farmId, t.category, t.name),
+    index('inventory_items_location_idx').on(t.locationId, t.name),
+    index('inventory_items_supplier_idx').on(t.supplierId),
+    index('inventory_items_farm_updated_idx').on(t.farmId, t.updatedAt),
+    index('inventory_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    quantityChange: qty('quantity_change').notNull(),
+    quantityAfter: qty('quantity_after').notNull(),
+    locationId: uuid('location_id').notNull(),
+    transferId: uuid('transfer_id'),
+    counterpartLocationId: uuid('counterpart_location_id'),
+    unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    note: text('note'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'stock_movements_type_known',
+      sql`${t.type} in ('receive', 'consume', 'transfer_out', 'transfer_in', 'adjust', 'harvest', 'sale')`,
+    ),
+    index('stock_movements_item_idx').on(t.itemId, t.createdAt),
+    index('stock_movements_farm_idx').on(t.farmId, t.createdAt),
+    index('stock_movements_supplier_idx').on(t.supplierId),
+  ],
+);
+
+/**
+ * A write sent with an Idempotency-Key applies once: the key is claimed in the same transaction as the write,
+ * and a retry gets the stored answer (issue 3).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Domain events for the notification service to deliver (low stock, expiring, expired): written in the same
+ * transaction as the change that caused them, delivered and marked by the notification worker (issue 3 §7).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    subjectId: uuid('subject_id'),
+    payload: jsonb('payload').notNull(),
+    // Stops the same alert twice a day for one item, e.g. 'low_stock:<item>:<date>'.
+    dedupeKey: text('dedupe_key'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    deliveredAt: at('delivered_at'),
+  },
+  (t) => [
+    index('domain_events_pending_idx').on(t.deliveredAt, t.createdAt),
+    uniqueIndex('domain_events_dedupe_unique').on(t.dedupeKey),
+  ],
+);
