@@ -1,0 +1,51 @@
+import { useContext } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { BUTTON_LABELS } from './error-texts';
+import { HardNavigationContext } from './hard-navigation';
+
+type Props = { dashboardPath: string; showDashboard: boolean; showBack: boolean; showRefresh: boolean };
+
+/** The three buttons of SPEC §2.10, each of which can be hidden. */
+export function ErrorButtons({ dashboardPath, showDashboard, showBack, showRefresh }: Props) {
+  const hard = useContext(HardNavigationContext);
+  const inRouter = useInRouterContext();
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      {showDashboard &&
+        (inRouter && !hard ? (
+          <RouterDashboardButton to={dashboardPath} />
+        ) : (
+          <DashboardButton onClick={() => window.location.assign(dashboardPath)} />
+        ))}
+      {showBack && (
+        <button type="button" className="btn btn-outline" onClick={() => window.history.back()}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {BUTTON_LABELS.back}
+        </button>
+      )}
+      {showRefresh && (
+        <button type="button" className="btn btn-ghost" onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {BUTTON_LABELS.refresh}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function RouterDashboardButton({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return <DashboardButton onClick={() => void navigate(to)} />;
+}
+
+function DashboardButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-primary" onClick={onClick}>
+      <LayoutDashboard aria-hidden="true" className="size-4" />
+      {BUTTON_LABELS.dashboard}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import PackagePlus from 'lucide-react/icons/package-plus';
+import PackageMinus from 'lucide-react/icons/package-minus';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Sprout from 'lucide-react/icons/sprout';
+import Store from 'lucide-react/icons/store';
+
+// A diagram of the six movement kinds of the stock ledger (DESIGN.md "Data"), not a screenshot:
+// we show no invented figures.
+const MOVES: readonly { icon: LucideIcon; label: string; text: string }[] = [
+  { icon: PackagePlus, label: 'Receive', text: 'Deliveries from suppliers' },
+  { icon: PackageMinus, label: 'Consume', text: 'Seed, feed and chemicals used' },
+  { icon: ArrowLeftRight, label: 'Transfer', text: 'Between stores and silos' },
+  { icon: ClipboardList, label: 'Adjust', text: 'After a stock count' },
+  { icon: Sprout, label: 'Harvest', text: 'Produce into stock' },
+  { icon: Store, label: 'Sale', text: 'Out at the farm gate' },
+];
+
+export function LedgerIllustration() {
+  return (
+    <figure className="card border border-base-300 bg-base-100 shadow-xl">
+      <div className="card-body p-5">
+        <figcaption className="text-sm font-semibold text-base-content/70">
+          Every change to stock is a movement
+        </figcaption>
+        <ul className="mt-2 grid grid-cols-2 gap-3">
+          {MOVES.map(({ icon: Icon, label, text }) => (
+            <li key={label} className="flex items-start gap-3 rounded-lg bg-base-200 p-3">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>
+                <span className="block text-sm font-semibold">{label}</span>
+                <span className="block text-xs text-base-content/70">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,64 @@
+import { CAPABILITIES } from '../data/capabilities';
+import { CAPABILITY_DETAILS } from '../data/capability-details';
+import { AvailabilityBadge } from '../components/availability-badge';
+import { CtaBand } from '../components/cta-band';
+import { SectionHeading } from '../components/section-heading';
+
+/** SPEC §2.1 /features: one section per capability, each with its honest availability. */
+export function FeaturesPage() {
+  return (
+    <>
+      <div className="px-4 pt-16">
+        <SectionHeading level={1} eyebrow="Features" title="Everything a farm keeps records of">
+          <p>
+            Available now: accounts with e-mail and SMS verification, settings and dark mode. Everything else
+            is in development and marked as such.
+          </p>
+        </SectionHeading>
+      </div>
+      <nav aria-label="Features on this page" className="mx-auto mb-8 max-w-5xl px-4">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {CAPABILITIES.map((c) => (
+            <li key={c.id}>
+              <a href={`#${c.id}`} className="btn btn-sm btn-ghost">
+                {c.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto max-w-5xl space-y-6 px-4 pb-8">
+        {CAPABILITIES.map(({ id, title, summary, status, icon: Icon }) => (
+          <section
+            key={id}
+            id={id}
+            aria-labelledby={`${id}-title`}
+            className="scroll-mt-24 rounded-box border border-base-300 bg-base-100 p-6 sm:flex sm:gap-6"
+          >
+            <span className="mb-4 inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary sm:mb-0">
+              <Icon aria-hidden="true" className="size-7" />
+            </span>
+            <div>
+              <div className="flex flex-wrap items-center gap-3">
+                <h2 id={`${id}-title`} className="text-xl font-semibold">
+                  {title}
+                </h2>
+                <AvailabilityBadge status={status} />
+              </div>
+              <p className="mt-2 text-base-content/80">{summary}</p>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-base-content/75">
+                {(CAPABILITY_DETAILS[id] ?? []).map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ))}
+      </div>
+      <CtaBand
+        title="Try what is ready today"
+        text="Open your account now; new capabilities switch on as they ship."
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { HomePage } from './home-page';
+import { LandingPage } from './landing-page';
+import { FeaturesPage } from './features-page';
+import { PricingPage } from './pricing-page';
+import { AboutPage } from './about-page';
+import { ContactPage } from './contact-page';
+import { TermsPage } from './terms-page';
+import { PrivacyPage } from './privacy-page';
+import { CAPABILITIES } from '../data/capabilities';
+
+const renderPage = (Page: ComponentType) =>
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+
+describe('marketing pages', () => {
+  it.each([
+    ['home', HomePage],
+    ['landing', LandingPage],
+    ['features', FeaturesPage],
+    ['pricing', PricingPage],
+    ['about', AboutPage],
+    ['contact', ContactPage],
+    ['terms', TermsPage],
+    ['privacy', PrivacyPage],
+  ] as const)('%s has exactly one h1', (_name, Page) => {
+    renderPage(Page);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('home has Get started → /register and Log in → /login, and the three steps', () => {
+    renderPage(HomePage);
+    const started = screen.getAllByRole('link', { name: 'Get started' });
+    expect(started.every((a) => a.getAttribute('href') === '/register')).toBe(true);
+    expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('landing has a single call to action', () => {
+    renderPage(LandingPage);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+  });
+
+  it('features marks every capability with its availability', () => {
+    renderPage(FeaturesPage);
+    for (const c of CAPABILITIES) {
+      const section = screen.getByRole('region', { name: new RegExp(c.title) });
+      const label = c.status === 'available' ? 'Available now' : 'In development';
+      expect(within(section).getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('pricing says payment is not live and invents no prices', () => {
+    renderPage(PricingPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Free while in early access' })).toBeInTheDocument();
+    expect(screen.getByText(/Payment integration is not live yet/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/KES\s?\d|\d+\s?\/\s?(month|mo)/i);
+  });
+
+  it.each([
+    ['terms', TermsPage],
+    ['privacy', PrivacyPage],
+  ] as const)('%s is marked as a draft pending legal review', (_n, Page) => {
+    renderPage(Page);
+    expect(screen.getByRole('note')).toHaveTextContent(/pending legal review/);
+  });
+
+  it('privacy lists the local storage entries the app keeps', () => {
+    renderPage(PrivacyPage);
+    const text = document.body.textContent ?? '';
+    for (const key of ['token', 'user', 'theme', 'sound', 'walkthrough_seen']) expect(text).toContain(key);
+  });
+});

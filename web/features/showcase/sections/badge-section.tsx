@@ -1,0 +1,55 @@
+import { Badge } from '@/shared/ui/badge';
+import { ShowcaseSection } from '../showcase-section';
+
+// SPEC §3 Badge: every variant in every size.
+export const BADGE_VARIANTS = [
+  'default',
+  'primary',
+  'success',
+  'warning',
+  'danger',
+  'info',
+  'outline',
+] as const;
+export const BADGE_SIZES = ['sm', 'md', 'lg'] as const;
+
+export function BadgeSection() {
+  return (
+    <ShowcaseSection
+      id="badges"
+      title="Badge"
+      text="shared/ui/badge.tsx: seven variants, three sizes (SPEC §3)."
+    >
+      <div className="overflow-x-auto">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              {BADGE_SIZES.map((s) => (
+                <th key={s} scope="col">
+                  {s}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {BADGE_VARIANTS.map((v) => (
+              <tr key={v}>
+                <th scope="row" className="font-mono text-sm font-normal">
+                  {v}
+                </th>
+                {BADGE_SIZES.map((s) => (
+                  <td key={s}>
+                    <Badge variant={v} size={s}>
+                      {v}
+                    </Badge>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ShowcaseSection>
+  );
+}

@@ -1,0 +1,66 @@
+// Joyride settings of SPEC §2.11 and §9 Tour, plus the pure rules the runner applies. Type-only imports from
+// react-joyride keep this file (and TourProvider) free of the library until the tour is started.
+import type { EventData, Locale, Options, Step, StepMerged } from 'react-joyride';
+
+/** SPEC §2.11 label, verbatim. Joyride 3 names its placeholders {current} and {total}. */
+export const SPEC_NEXT_WITH_PROGRESS = 'Next (Step {step} of {steps})';
+
+export const TOUR_LOCALE: Locale = {
+  back: 'Back',
+  close: 'Close',
+  last: 'Last',
+  next: 'Next',
+  nextWithProgress: SPEC_NEXT_WITH_PROGRESS.replace('{step}', '{current}').replace('{steps}', '{total}'),
+  skip: 'Skip',
+};
+
+/** SPEC §9 Tour: width 280 px, black overlay at 0.4, primary #047857, scroll offset 80, layer 10000. */
+export const TOUR_OPTIONS = {
+  width: 280,
+  overlayColor: 'rgba(0, 0, 0, 0.4)',
+  primaryColor: '#047857',
+  scrollOffset: 80,
+  zIndex: 10000,
+  showProgress: true,
+  buttons: ['back', 'close', 'primary', 'skip'],
+  dismissKeyAction: 'close',
+  overlayClickAction: 'close',
+} satisfies Partial<Options>;
+
+export type TourDismissal = { closeOnEscape?: boolean; closeOnOverlayClick?: boolean };
+
+/** SPEC §4 Tour: Escape or an overlay click closes a tooltip unless disabled. */
+export function tourOptions({
+  closeOnEscape = true,
+  closeOnOverlayClick = true,
+}: TourDismissal = {}): Partial<Options> {
+  return {
+    ...TOUR_OPTIONS,
+    dismissKeyAction: closeOnEscape ? 'close' : false,
+    overlayClickAction: closeOnOverlayClick ? 'close' : false,
+  };
+}
+
+/** SPEC §5: steps must be objects with a target; others are dropped with a console warning (§8). */
+export function validTourSteps(steps: readonly unknown[]): Step[] {
+  const valid: Step[] = [];
+  steps.forEach((step, i) => {
+    const target = (step as { target?: unknown } | null)?.target;
+    if (step && typeof step === 'object' && !Array.isArray(step) && target) valid.push(step as Step);
+    else console.warn(`Tour: step ${i + 1} is not valid (it must be an object with a target); skipping it.`);
+  });
+  return valid;
+}
+
+/** SPEC §4 Tour: finishing or skipping closes the tour. */
+export function isTourOver(data: Pick<EventData, 'type' | 'status'>): boolean {
+  return data.type === 'tour:end' || data.status === 'finished' || data.status === 'skipped';
+}
+
+/** SPEC §8 tour warning: joyride moves past the step itself; we only say why in the console. */
+export function warnTargetMissing(step: Pick<StepMerged, 'id' | 'target'>, index: number): void {
+  const target = typeof step.target === 'string' ? step.target : 'element';
+  console.warn(
+    `Tour: step ${index + 1} (${step.id ?? 'unnamed'}) skipped, target ${target} is not mounted or not visible.`,
+  );
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOUR_STEPS } from './tour-steps';
+import {
+  SPEC_NEXT_WITH_PROGRESS,
+  TOUR_LOCALE,
+  TOUR_OPTIONS,
+  isTourOver,
+  tourOptions,
+  validTourSteps,
+} from './tour-config';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('tour steps (SPEC §2.11)', () => {
+  it('has the fourteen steps in order with their targets', () => {
+    expect(TOUR_STEPS.map((s) => [s.id, s.target])).toEqual([
+      ['welcome', 'body'],
+      ['navigation', '[data-tour="navigation"]'],
+      ['dashboard', '[data-tour="dashboard"]'],
+      ['dashboard-overview', '[data-tour="dashboard-overview"]'],
+      ['quick-actions', '[data-tour="quick-actions"]'],
+      ['farm-management', '[data-tour="farm-management"]'],
+      ['finance', '[data-tour="finance"]'],
+      ['inventory', '[data-tour="inventory"]'],
+      ['task-management', '[data-tour="task-management"]'],
+      ['reports', '[data-tour="reports"]'],
+      ['user-management', '[data-tour="user-management"]'],
+      ['settings', '[data-tour="settings"]'],
+      ['help', '[data-tour="help"]'],
+      ['all-set', 'body'],
+    ]);
+  });
+
+  it('centres the welcome and all-set steps only', () => {
+    const centred = TOUR_STEPS.filter((s) => s.placement === 'center').map((s) => s.id);
+    expect(centred).toEqual(['welcome', 'all-set']);
+  });
+
+  it('gives every step a title and content', () => {
+    for (const step of TOUR_STEPS) {
+      expect(step.title).toBeTruthy();
+      expect(step.content).toBeTruthy();
+    }
+  });
+
+  it('are all valid, so no warning is logged', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(validTourSteps(TOUR_STEPS)).toHaveLength(14);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('tour settings (SPEC §2.11 labels, §9 Tour)', () => {
+  it('uses the button labels of the specification', () => {
+    expect(SPEC_NEXT_WITH_PROGRESS).toBe('Next (Step {step} of {steps})');
+    expect(TOUR_LOCALE).toEqual({
+      back: 'Back',
+      close: 'Close',
+      last: 'Last',
+      next: 'Next',
+      nextWithProgress: 'Next (Step {current} of {total})',
+      skip: 'Skip',
+    });
+  });
+
+  it('uses the joyride options of §9 and shows progress and skip', () => {
+    expect(TOUR_OPTIONS).toMatchObject({
+      width: 280,
+      overlayColor: 'rgba(0, 0, 0, 0.4)',
+      primaryColor: '#047857',
+      scrollOffset: 80,
+      zIndex: 10000,
+      showProgress: true,
+    });
+    expect(TOUR_OPTIONS.buttons).toContain('skip');
+  });
+
+  it('lets Escape and overlay clicks close a tooltip unless disabled', () => {
+    expect(tourOptions()).toMatchObject({ dismissKeyAction: 'close', overlayClickAction: 'close' });
+    expect(tourOptions({ closeOnEscape: false, closeOnOverlayClick: false })).toMatchObject({
+      dismissKeyAction: false,
+      overlayClickAction: false,
+    });
+  });
+});
+
+describe('step validation (SPEC §5, §8 console-only warnings)', () => {
+  it('drops steps that are not objects with a target and warns', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const good = { target: '[data-tour="help"]', content: 'Help' };
+    const result = validTourSteps([good, null, 'step', { content: 'no target' }, []]);
+    expect(result).toEqual([good]);
+    expect(warn).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('isTourOver (SPEC §4 Tour)', () => {
+  it.each([
+    [{ type: 'tour:end', status: 'finished' }, true],
+    [{ type: 'tour:status', status: 'skipped' }, true],
+    [{ type: 'step:after', status: 'finished' }, true],
+    [{ type: 'step:after', status: 'running' }, false],
+    [{ type: 'error:target_not_found', status: 'running' }, false],
+  ] as const)('%o → %s', (data, over) => {
+    expect(isTourOver(data)).toBe(over);
+  });
+});
