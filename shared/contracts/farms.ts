@@ -3,7 +3,16 @@ import { CURRENCIES } from './settings';
 import { optionalText } from './common';
 
 export const SIZE_UNITS = ['acres', 'hectares'] as const;
-export const ENTERPRISES = ['crops', 'horticulture', 'dairy', 'livestock', 'poultry', 'aquaculture', 'mixed', 'other'] as const;
+export const ENTERPRISES = [
+  'crops',
+  'horticulture',
+  'dairy',
+  'livestock',
+  'poultry',
+  'aquaculture',
+  'mixed',
+  'other',
+] as const;
 export const FARM_STATUSES = ['active', 'archived'] as const;
 
 /** Modules a farm role grants access to (DESIGN.md "Who may do what"). */
@@ -35,7 +44,11 @@ export const FarmSchema = z.object({
 export type Farm = z.infer<typeof FarmSchema>;
 
 export const FarmInput = z.object({
-  name: z.string().trim().min(1, 'Enter the farm name.').max(120, 'Use at most 120 characters for the farm name.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the farm name.')
+    .max(120, 'Use at most 120 characters for the farm name.'),
   location: optionalText('location', 200),
   size: z.coerce
     .number({ error: 'Enter the farm size as a number.' })
@@ -58,3 +71,11 @@ export const FarmDeleteResponseSchema = z.object({
   message: z.string(),
   outcome: z.enum(['deleted', 'archived']),
 });
+
+/** What each built-in farm role grants per module; a member's own `permissions` override these. */
+export const ROLE_PERMISSIONS: Record<(typeof BUILT_IN_FARM_ROLES)[number], FarmPermissions> = {
+  owner: { inventory: 'write', finances: 'write', sales: 'write', tasks: 'write', reports: 'write', staff: 'write' },
+  manager: { inventory: 'write', finances: 'write', sales: 'write', tasks: 'write', reports: 'read', staff: 'read' },
+  worker: { inventory: 'write', finances: 'none', sales: 'write', tasks: 'write', reports: 'read', staff: 'none' },
+  viewer: { inventory: 'read', finances: 'read', sales: 'read', tasks: 'read', reports: 'read', staff: 'none' },
+};

@@ -4,5 +4,6 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Test files that opt into the node environment have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
