@@ -29,7 +29,7 @@ export function tooManyRequests(message: string, retryAfterSeconds: number, code
 /** "in 14 minutes", "in 40 seconds": for messages that say when an action is allowed again. */
 export function waitPhrase(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `in ${s} second${s === 1 ? '' : 's'}`;
+  if (s <= 90) return `in ${s} second${s === 1 ? '' : 's'}`;
   const m = Math.ceil(s / 60);
   return `in ${m} minute${m === 1 ? '' : 's'}`;
 }

@@ -72,12 +72,10 @@ async function errorHandler(error: FastifyError, request: FastifyRequest, reply:
     },
     'request failed',
   );
-  return reply
-    .code(500)
-    .send({
-      message: 'Something went wrong on our side. Please try again.',
-      code: 'server_error',
-    } satisfies ApiError);
+  return reply.code(500).send({
+    message: 'Something went wrong on our side. Please try again.',
+    code: 'server_error',
+  } satisfies ApiError);
 }
 
 // Only the "at …" lines: the first lines of a Drizzle error repeat the query and its parameters.
