@@ -1,8 +1,17 @@
 // Where "Go to Dashboard" leads (SPEC §2.1 dashboard table): the signed-in user's dashboard, or '/' on error
-// pages when nobody is signed in or the stored user is unreadable. Read straight from localStorage so the
-// error pages work even when the app's providers are what crashed.
-import { dashboardPath } from '@/shared/session/dashboard';
+// pages when nobody is signed in, the stored user is unreadable or its type has no dashboard.
+//
+// Why not import dashboardPath from shared/session/dashboard.ts: it pulls shared/contracts/user and with it
+// zod into the first bundle, because the error boundaries load with every page (120 KB budget of the
+// signed-out home page). The same table is repeated here and dashboard-target.test.ts proves it matches.
 import { paths } from '@/shared/routes/paths';
+
+const BY_TYPE: Record<string, string> = {
+  superadmin: paths.admin.dashboard,
+  organization: paths.org.dashboard,
+  farmer: paths.farmer.dashboard,
+  individual: paths.farmer.dashboard, // SPEC §1: individual is treated like farmer
+};
 
 /** The stored user's `user_type`: undefined when there is no readable stored user (signed out). */
 export function storedUserType(): string | null | undefined {
@@ -17,8 +26,13 @@ export function storedUserType(): string | null | undefined {
   }
 }
 
+/** SPEC §3 User: user_type is compared case-insensitively and a missing one means farmer. */
+export function errorPageDashboardFor(userType: string | null | undefined): string {
+  const type = userType?.trim().toLowerCase() || 'farmer';
+  return BY_TYPE[type] ?? paths.home;
+}
+
 export function errorPageDashboard(): string {
   const type = storedUserType();
-  // A stored user without user_type counts as farmer (shared rule); no stored user goes home.
-  return type === undefined ? paths.home : dashboardPath(type, { onErrorPage: true });
+  return type === undefined ? paths.home : errorPageDashboardFor(type);
 }

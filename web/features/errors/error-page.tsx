@@ -36,7 +36,7 @@ export function ErrorPage({
   details,
 }: ErrorPageProps) {
   return (
-    <div className="flex min-h-[70vh] items-center justify-center px-4 py-16">
+    <div className="flex min-h-dvh items-center justify-center px-4 py-16">
       <section aria-labelledby="error-title" className="w-full max-w-xl text-center">
         {Icon && (
           <span className="mx-auto mb-6 flex size-20 items-center justify-center rounded-full bg-primary/10 text-primary">

@@ -14,7 +14,7 @@ const PRINCIPLES = [
   },
   {
     title: 'Your data stays yours',
-    text: 'Export it whenever you like. We do not sell it or use it for advertising.',
+    text: 'Ask for a copy whenever you like. We do not sell it or use it for advertising.',
   },
   {
     title: 'Honest about what is ready',
