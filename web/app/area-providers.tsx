@@ -1,0 +1,16 @@
+// Providers the signed-in and auth areas need and the public pages do not: the query cache and the toasts.
+// Kept out of the first chunk for the home page's JavaScript budget (120 KB gzip); both are singletons, so
+// moving between areas keeps the cache and the toasts on screen.
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './query-client';
+import { AppToaster } from './toaster';
+
+export function AreaProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}

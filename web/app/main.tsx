@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import './styles.css';
+import { Providers } from './providers';
+import { router } from './router';
+import { hasStoredToken } from './stored-session-hint';
+import { applyTheme, currentInitialTheme } from './theme';
+
+// web/public/theme-init.js already applied the theme before the first paint; this is the authoritative rule.
+applyTheme(currentInitialTheme());
+
+// SPEC §4 Route gate: a stored token is revalidated with /api/auth/me at start-up; guards show a spinner until
+// then. Nothing is downloaded for this when nobody is signed in.
+if (hasStoredToken()) {
+  import('./session-check')
+    .then(({ checkStoredSessionAtStartup }) => checkStoredSessionAtStartup())
+    // The check could not even load (offline): let the guards decide with the stored session.
+    .catch(() => import('./session-check-skip').then(({ skipSessionCheck }) => skipSessionCheck()))
+    .catch(() => undefined);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

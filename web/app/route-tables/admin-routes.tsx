@@ -1,0 +1,34 @@
+// SPEC §2.1 superadmin area: every child of /admin, relative to it.
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/shared/routes/paths';
+import { redirectIndex, soon } from './lazy';
+import { settingsChildren } from './settings-routes';
+
+export const adminChildren: RouteObject[] = [
+  redirectIndex(paths.admin.dashboard),
+  { path: 'dashboard', lazy: () => import('@/web/routes/admin/dashboard') },
+  soon('staff', 'admin.staff'),
+  soon('roles', 'admin.roles'),
+  soon('roles/permissions', 'admin.permissions'),
+  soon('farmers', 'admin.farmers'),
+  soon('farmers/:id', 'admin.farmer'),
+  // Named by the admin breadcrumbs (SPEC §2.1).
+  soon('organizations', 'admin.organizations'),
+  soon('integrations', 'admin.integrations'),
+  soon('crops/templates', 'admin.cropTemplates'),
+  soon('crops/templates/:id', 'admin.cropTemplate'),
+  soon('system-settings', 'admin.systemSettings'),
+  soon('packages', 'admin.packages'),
+  soon('subscriptions', 'admin.subscriptions'),
+  soon('features', 'admin.features'),
+  soon('notifications', 'admin.notifications'),
+  soon('notifications/system-monitor', 'admin.systemMonitor'),
+  soon('content', 'admin.content'),
+  soon('ai', 'admin.ai'),
+  soon('ai/configuration', 'admin.aiConfiguration'),
+  {
+    path: 'settings',
+    lazy: () => import('@/web/routes/settings/admin-layout'),
+    children: settingsChildren('admin'),
+  },
+];

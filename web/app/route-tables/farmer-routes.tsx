@@ -1,0 +1,97 @@
+// SPEC §2.1 farmer area: every child of /farmer, relative to it.
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/shared/routes/paths';
+import { RequireFarmId } from '@/web/routes/farmer/require-farm-id';
+import { redirectIndex, soon } from './lazy';
+import { settingsChildren } from './settings-routes';
+
+const farmChildren: RouteObject[] = [
+  soon('', 'farmer.farm'),
+  soon('edit', 'farmer.farmEdit'),
+  {
+    // SPEC §2.1: these go to the farms list when the farm id is missing.
+    element: <RequireFarmId />,
+    children: [
+      soon('inventory', 'farmer.farmInventory'),
+      soon('inventory/add', 'farmer.farmInventoryAdd'),
+      soon('locations', 'farmer.farmLocations'),
+      soon('locations/:locationId', 'farmer.farmLocation'),
+      soon('locations/edit/:locationId', 'farmer.farmLocationEdit'),
+      soon('inputs', 'farmer.farmInputs'),
+    ],
+  },
+  soon('crops', 'farmer.farmCrops'),
+  soon('crops/test', 'farmer.farmCropTest'),
+  soon('crops/:cropId', 'farmer.farmCrop'),
+  soon('soil-sampling', 'farmer.farmSoil'),
+];
+
+export const farmerChildren: RouteObject[] = [
+  redirectIndex(paths.farmer.dashboard),
+  { path: 'dashboard', lazy: () => import('@/web/routes/farmer/dashboard') },
+
+  soon('finances', 'farmer.finances'),
+  soon('finances/transactions', 'farmer.transactions'),
+  soon('finances/contributors', 'farmer.contributors'),
+  soon('finances/contributors/add', 'farmer.contributorAdd'),
+  soon('finances/contributors/:id', 'farmer.contributor'),
+  soon('finances/plans', 'farmer.plans'),
+  soon('finances/sales', 'farmer.financeSales'),
+  soon('finances/expenses', 'farmer.expenses'),
+
+  soon('sales', 'farmer.sales'),
+  soon('sales/add', 'farmer.salesAdd'),
+  soon('pos', 'farmer.pos'),
+
+  {
+    path: 'reports',
+    children: [
+      redirectIndex(paths.farmer.reports('financial')),
+      soon('financial', 'farmer.reportFinancial'),
+      soon('crop-performance', 'farmer.reportCropPerformance'),
+      soon('inventory', 'farmer.reportInventory'),
+      soon('sales', 'farmer.reportSales'),
+      soon('expenses', 'farmer.reportExpenses'),
+      soon('activity', 'farmer.reportActivity'),
+    ],
+  },
+
+  soon('crops', 'farmer.crops'),
+  soon('crops/all', 'farmer.cropsAll'),
+  soon('crops/:cropId', 'farmer.crop'),
+
+  soon('notifications', 'farmer.notifications'),
+  soon('notifications/monitor', 'farmer.notificationsMonitor'),
+  soon('notifications/admin', 'farmer.notificationsAdmin'),
+
+  soon('activities', 'farmer.activities'),
+
+  soon('staff', 'farmer.staff'),
+  soon('staff/teams', 'farmer.teams'),
+  soon('staff/roles', 'farmer.roles'),
+  soon('staff/permissions', 'farmer.permissions'),
+  soon('staff/:staffId', 'farmer.staffMember'),
+  soon('staff/:staffId/edit', 'farmer.staffEdit'),
+
+  soon('tasks', 'farmer.tasks'),
+  soon('tasks/add', 'farmer.taskAdd'),
+  soon('tasks/:taskId', 'farmer.task'),
+
+  soon('farms', 'farmer.farms'),
+  soon('farms/new', 'farmer.farmNew'),
+  { path: 'farms/:farmId', children: farmChildren },
+
+  soon('inventory', 'farmer.inventory'),
+  soon('inventory/all-items', 'farmer.allItems'),
+  soon('inventory/suppliers', 'farmer.suppliers'),
+  soon('inventory/suppliers/:supplierId', 'farmer.supplier'),
+  soon('inventory/storage-locations', 'farmer.storageLocations'),
+  soon('inventory/storage-locations/:locationId', 'farmer.storageLocation'),
+  soon('inventory/storage-locations/edit/:locationId', 'farmer.storageLocationEdit'),
+
+  {
+    path: 'settings',
+    lazy: () => import('@/web/routes/settings/farmer-layout'),
+    children: settingsChildren('farmer'),
+  },
+];

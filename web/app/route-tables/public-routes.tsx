@@ -1,0 +1,43 @@
+// SPEC §2.1 public pages, the developer test pages (no guard) and the error pages.
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/shared/routes/paths';
+import { soon } from './lazy';
+
+// Not (yet) in shared/routes/paths.ts, which names the screens other code links to; nothing links to these.
+const TEST_PAGES = {
+  notifications: '/test-notifications',
+  realtimeNotifications: '/test-realtime-notifications',
+  directNotification: '/test-direct-notification',
+  browserNotifications: '/test-browser-notifications',
+  realtimeDebugger: '/realtime-debugger',
+} as const;
+const ERROR_PAGES = { notFound: '/404', forbidden: '/403', serverError: '/500', maintenance: '/maintenance' } as const;
+
+export const publicPages: RouteObject[] = [
+  { index: true, lazy: () => import('@/web/routes/public/home') },
+  { path: paths.landing, lazy: () => import('@/web/routes/public/landing') },
+  { path: paths.features, lazy: () => import('@/web/routes/public/features') },
+  { path: paths.pricing, lazy: () => import('@/web/routes/public/pricing') },
+  { path: paths.about, lazy: () => import('@/web/routes/public/about') },
+  { path: paths.contact, lazy: () => import('@/web/routes/public/contact') },
+  { path: paths.terms, lazy: () => import('@/web/routes/public/terms') },
+  { path: paths.privacy, lazy: () => import('@/web/routes/public/privacy') },
+  { path: paths.paymentStatus, lazy: () => import('@/web/routes/public/payment-status') },
+];
+
+/** SPEC §2.1 and §6: developer test pages have no role guard. */
+export const testPages: RouteObject[] = [
+  soon(TEST_PAGES.notifications, 'misc.testNotifications'),
+  soon(TEST_PAGES.realtimeNotifications, 'misc.testRealtime'),
+  soon(TEST_PAGES.directNotification, 'misc.testDirect'),
+  soon(TEST_PAGES.browserNotifications, 'misc.testBrowser'),
+  soon(TEST_PAGES.realtimeDebugger, 'misc.realtimeDebugger'),
+];
+
+/** SPEC §2.10 error pages at their own addresses. */
+export const errorPages: RouteObject[] = [
+  { path: ERROR_PAGES.notFound, lazy: () => import('@/web/routes/errors/not-found') },
+  { path: ERROR_PAGES.forbidden, lazy: () => import('@/web/routes/errors/forbidden') },
+  { path: ERROR_PAGES.serverError, lazy: () => import('@/web/routes/errors/server-error') },
+  { path: ERROR_PAGES.maintenance, lazy: () => import('@/web/routes/errors/maintenance') },
+];

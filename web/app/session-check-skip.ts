@@ -1,0 +1,7 @@
+import { sessionCheckedAtom } from './session-flags';
+import { appStore } from './store';
+
+/** The start-up check could not run: the guards decide with the stored session instead of waiting forever. */
+export function skipSessionCheck() {
+  appStore.set(sessionCheckedAtom, true);
+}

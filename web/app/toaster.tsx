@@ -1,0 +1,10 @@
+// SPEC §9 Toasts: 4 s by default and for errors, 2 s for success, loading until dismissed, at most 20 at once
+// (react-hot-toast's own limit is 20); the colours follow the theme.
+import { Toaster } from 'react-hot-toast';
+import { toastOptions } from '@/shared/settings/toast-defaults';
+import { useTheme } from './theme';
+
+export function AppToaster() {
+  const { theme } = useTheme();
+  return <Toaster position="top-right" toastOptions={toastOptions(theme)} />;
+}

@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { menuFor } from '@/shared/session/menus';
+import { useSession } from '@/web/app/session';
+import { Breadcrumbs } from './breadcrumbs';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { useIsMobile } from './use-is-mobile';
+
+/** The signed-in layout of SPEC §2.3: top bar, sidebar (drawer on small screens), breadcrumbs and the page. */
+export function AppLayout() {
+  const { user } = useSession();
+  const isMobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // The route guard above this layout only renders it for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <div className="min-h-screen bg-base-200">
+      <a href="#main" className="btn btn-sm sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-20 focus:z-50">
+        Skip to content
+      </a>
+      <TopBar user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Sidebar entries={menuFor(user.user_type)} isMobile={isMobile} open={menuOpen} onClose={closeMenu} />
+      <main id="main" className="min-h-screen pt-16 lg:ml-64">
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <Breadcrumbs isMobile={isMobile} />
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

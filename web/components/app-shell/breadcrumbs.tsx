@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router-dom';
+import { buildBreadcrumbs } from '@/shared/session/breadcrumbs';
+
+interface BreadcrumbsProps {
+  isMobile: boolean;
+  /** Names for the farm and crop segments once their screens fetch them; fallbacks are SPEC §2.3's. */
+  farmName?: string;
+  cropName?: string;
+}
+
+/** SPEC §2.3 breadcrumbs: the admin set under /admin, the farmer set under /farmer. */
+export function Breadcrumbs({ isMobile, farmName, cropName }: BreadcrumbsProps) {
+  const { pathname } = useLocation();
+  const crumbs = buildBreadcrumbs(pathname, { farmName, cropName, isMobile });
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.label}`}>
+              {crumb.to && !last ? (
+                <Link to={crumb.to}>{crumb.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium' : undefined}>
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

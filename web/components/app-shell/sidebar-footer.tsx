@@ -1,0 +1,27 @@
+import { CircleHelp } from 'lucide-react';
+import { useTour } from '@/web/features/tour/tour';
+
+/** SPEC §2.4: product name, current year, Version 1.0.0 and a help button that starts the tour (§2.11). */
+export function SidebarFooter() {
+  const { start } = useTour();
+  return (
+    <footer className="flex items-center justify-between gap-2 border-t border-base-300 px-4 py-3 text-xs text-base-content/70">
+      <div>
+        <p className="font-semibold text-base-content">Shamba</p>
+        <p>
+          © {new Date().getFullYear()} · Version 1.0.0
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle btn-sm"
+        aria-label="Start the guided tour"
+        title="Start the guided tour"
+        data-tour="help"
+        onClick={() => start()}
+      >
+        <CircleHelp className="h-5 w-5" aria-hidden="true" />
+      </button>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import clsx from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { activeLinkPath, sectionForPath, toggleOpenSection, type MenuEntry } from '@/shared/session/menus';
+import { MenuIcon } from './menu-icon';
+
+interface SidebarMenuProps {
+  entries: readonly MenuEntry[];
+  /** Called when a link is chosen (the mobile drawer closes, SPEC §2.4). */
+  onNavigate?: () => void;
+}
+
+/** SPEC §2.4: entries with submenus expand or collapse on click; only one is open at a time. */
+export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
+  const { pathname } = useLocation();
+  const baseId = useId();
+  // The section holding the page shown starts open, so a deep link or reload shows where the user is.
+  const [open, setOpen] = useState<string | null>(() => sectionForPath(entries, pathname));
+  const current = sectionForPath(entries, pathname);
+  useEffect(() => {
+    if (current) setOpen(current);
+  }, [current]);
+  const active = activeLinkPath(entries, pathname);
+
+  const linkClass = (path: string) => clsx('flex items-center gap-3', path === active && 'menu-active');
+
+  return (
+    <ul className="menu w-full gap-0.5 px-2 text-[0.95rem]">
+      {entries.map((entry) => {
+        if (!entry.children?.length) {
+          if (!entry.path) return null;
+          return (
+            <li key={entry.id} data-tour={entry.tour}>
+              <Link
+                to={entry.path}
+                onClick={onNavigate}
+                className={linkClass(entry.path)}
+                aria-current={entry.path === active ? 'page' : undefined}
+              >
+                <MenuIcon name={entry.icon} />
+                <span>{entry.label}</span>
+              </Link>
+            </li>
+          );
+        }
+        const expanded = open === entry.id;
+        const panelId = `${baseId}-${entry.id}`;
+        return (
+          <li key={entry.id} data-tour={entry.tour}>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              className={clsx('flex w-full items-center gap-3', current === entry.id && 'font-semibold text-primary')}
+              onClick={() => setOpen((value) => toggleOpenSection(value, entry.id))}
+            >
+              <MenuIcon name={entry.icon} />
+              <span className="flex-1 text-left">{entry.label}</span>
+              <ChevronDown className={clsx('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+            </button>
+            <ul id={panelId} hidden={!expanded}>
+              {entry.children.map((child) => (
+                <li key={child.path}>
+                  <Link
+                    to={child.path}
+                    onClick={onNavigate}
+                    className={linkClass(child.path)}
+                    aria-current={child.path === active ? 'page' : undefined}
+                  >
+                    {child.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { Bell, Menu } from 'lucide-react';
+import type { User } from '@/shared/contracts/user';
+import { paths } from '@/shared/routes/paths';
+import { dashboardPath, normalizeUserType } from '@/shared/session/dashboard';
+import { LogoMark } from '../brand/logo';
+import { ThemeToggle } from '../theme-toggle';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  user: User;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+/** SPEC §2.3: sticky bar with logo, mobile menu toggle, dark-mode toggle, notification bell and user menu. */
+export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
+  const isAdmin = normalizeUserType(user.user_type) === 'superadmin';
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b border-base-300 bg-base-100 px-2 sm:px-4">
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle lg:hidden"
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls="app-sidebar"
+        onClick={onOpenMenu}
+      >
+        <Menu className="h-5 w-5" aria-hidden="true" />
+      </button>
+      <Link to={dashboardPath(user.user_type)} className="flex items-center gap-2 rounded-lg px-1" aria-label="Shamba dashboard">
+        <LogoMark />
+        <span className="hidden text-xl font-bold tracking-tight sm:inline">Shamba</span>
+      </Link>
+      <div className="ml-auto flex items-center gap-1">
+        <ThemeToggle />
+        {/* The live bell (unread badge, dropdown) arrives with the notifications work; until then it only links. */}
+        <Link
+          to={isAdmin ? paths.admin.notifications : paths.farmer.notifications}
+          className="btn btn-ghost btn-circle"
+          aria-label="Notifications"
+        >
+          <Bell className="h-5 w-5" aria-hidden="true" />
+        </Link>
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

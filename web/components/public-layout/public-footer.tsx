@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/shared/routes/paths';
+import { Logo } from '../brand/logo';
+
+const LINKS = [
+  { label: 'About', to: paths.about },
+  { label: 'Features', to: paths.features },
+  { label: 'Pricing', to: paths.pricing },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Terms of Service', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacy },
+] as const;
+
+export function PublicFooter() {
+  return (
+    <footer className="border-t border-base-300 bg-base-100">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
+        <div className="space-y-2">
+          <Logo />
+          <p className="text-sm text-base-content/70">Farm records that work the way farmers do.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="link link-hover">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-base-300 py-4 text-center text-xs text-base-content/60">
+        © {new Date().getFullYear()} Shamba
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import clsx from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { paths } from '@/shared/routes/paths';
+import { dashboardPath } from '@/shared/session/dashboard';
+import { useStoredSessionHint } from '@/web/app/stored-session-hint';
+import { Logo } from '../brand/logo';
+import { ThemeToggle } from '../theme-toggle';
+
+// SPEC §2.2: Home, Features, Pricing and Contact.
+const LINKS = [
+  { label: 'Home', to: paths.home },
+  { label: 'Features', to: paths.features },
+  { label: 'Pricing', to: paths.pricing },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx('rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-base-200', isActive && 'text-primary');
+
+export function PublicNav() {
+  const session = useStoredSessionHint();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const actions = session ? (
+    <Link to={dashboardPath(session.userType)} className="btn btn-primary btn-sm" onClick={close}>
+      Dashboard
+    </Link>
+  ) : (
+    <>
+      <Link to={paths.login} className="btn btn-ghost btn-sm" onClick={close}>
+        Log in
+      </Link>
+      <Link to={paths.register} className="btn btn-primary btn-sm" onClick={close}>
+        Get started
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to={paths.home} className="mr-auto rounded-lg" aria-label="Shamba home">
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 md:flex">{actions}</div>
+        <ThemeToggle />
+        <button
+          type="button"
+          className="btn btn-ghost btn-circle md:hidden"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="public-mobile-menu"
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+        </button>
+      </nav>
+      {open && (
+        <div id="public-mobile-menu" className="border-t border-base-300 bg-base-100 px-4 pb-4 md:hidden">
+          <ul className="flex flex-col gap-1 py-2">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClass} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex gap-2">{actions}</div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { register as registerAccount } from '@/shared/api/auth';
+import { toApiRequestError } from '@/shared/api/errors';
+import { RegisterInput } from '@/shared/contracts/auth';
+import { paths } from '@/shared/routes/paths';
+import { useApi } from '@/web/app/api';
+import { useSession } from '@/web/app/session';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { PasswordField } from '@/web/components/form/password-field';
+import { SelectField } from '@/web/components/form/select-field';
+import { TextField } from '@/web/components/form/text-field';
+import { COUNTRY_CODES, joinPhone } from '../country-codes';
+
+// The form keeps the calling code apart from the number; the contract checks the joined E.164 number.
+const RegisterForm = z
+  .object({ country_code: z.string(), phone_local: z.string() })
+  .extend(RegisterInput.omit({ phone_number: true, captcha_token: true }).shape)
+  .transform((v, ctx) => {
+    const phone = joinPhone(v.country_code, v.phone_local);
+    const parsed = RegisterInput.shape.phone_number.safeParse(phone);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['phone_local'], message: parsed.error.issues[0]?.message ?? 'Check the phone number.' });
+      return z.NEVER;
+    }
+    return { name: v.name, email: v.email, password: v.password, user_type: v.user_type, phone_number: parsed.data };
+  });
+type FormValues = z.input<typeof RegisterForm>;
+
+const ACCOUNT_TYPES = [
+  { value: 'farmer', label: 'Farmer — I run one or more farms' },
+  { value: 'organization', label: 'Organization — a co-operative or company with member farms' },
+  { value: 'individual', label: 'Individual — a smallholding or kitchen garden' },
+] as const;
+
+// Server field names → form fields, for per-field messages of a 422 answer.
+const FIELD_FOR: Record<string, keyof FormValues> = {
+  name: 'name',
+  email: 'email',
+  password: 'password',
+  phone_number: 'phone_local',
+  user_type: 'user_type',
+};
+
+export function RegisterPage() {
+  useDocumentTitle('Create an account');
+  const api = useApi();
+  const { signIn } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, z.output<typeof RegisterForm>>({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: { name: '', email: '', password: '', country_code: '+254', phone_local: '', user_type: 'farmer' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const auth = await registerAccount(api, values);
+      signIn(auth, { to: paths.verification });
+    } catch (error) {
+      const apiError = toApiRequestError(error);
+      let placed = false;
+      for (const [field, messages] of Object.entries(apiError.fieldErrors ?? {})) {
+        const target = FIELD_FOR[field];
+        if (target && messages[0]) {
+          form.setError(target, { type: 'server', message: messages[0] });
+          placed = true;
+        }
+      }
+      setFailure(placed ? 'Please correct the fields marked below.' : apiError.message);
+    }
+  });
+
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-bold">Create your account</h1>
+        <p className="mt-1 text-sm text-base-content/70">
+          Keep your farm records in one place. We will send a code to confirm your e-mail address.
+        </p>
+      </div>
+      {failure && <FormAlert kind="error">{failure}</FormAlert>}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters. A few words you will remember work well."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-start gap-2">
+          <SelectField label="Country code" options={COUNTRY_CODES} {...form.register('country_code')} />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder="712 345 678"
+            hint="Optional. For SMS alerts; we will send a code to confirm it."
+            error={errors.phone_local?.message}
+            {...form.register('phone_local')}
+          />
+        </div>
+        <SelectField
+          label="Account type"
+          options={ACCOUNT_TYPES}
+          error={errors.user_type?.message}
+          {...form.register('user_type')}
+        />
+        <button type="submit" className="btn btn-primary mt-1" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Create account
+        </button>
+        <p className="text-xs text-base-content/70">
+          By creating an account you agree to the{' '}
+          <Link to={paths.terms} className="link">
+            Terms of Service
+          </Link>{' '}
+          and the{' '}
+          <Link to={paths.privacy} className="link">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to={paths.login} className="link link-primary font-medium">
+          Log in
+        </Link>
+      </p>
+    </>
+  );
+}

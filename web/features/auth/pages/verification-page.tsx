@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { PartyPopper } from 'lucide-react';
+import { dashboardPath } from '@/shared/session/dashboard';
+import { isFullyVerified, verificationSendsNeeded } from '@/shared/session/verification';
+import { profilePath } from '@/web/app/profile-path';
+import { useSession } from '@/web/app/session';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { CodeSection } from '../components/code-section';
+import { rememberedFrom } from '../post-sign-in';
+import { useCodeChannel } from '../use-code-channel';
+
+/** SPEC §4 Verification after sign-in: codes go out on arrival, once per visit; each is entered here. */
+export function VerificationPage() {
+  useDocumentTitle('Verify your account');
+  const { user } = useSession();
+  const location = useLocation();
+  const from = rememberedFrom(location.state);
+  const email = useCodeChannel('email');
+  const sms = useCodeChannel('sms');
+  const sendEmail = email.send;
+  const sendSms = sms.send;
+
+  // Once per visit: not again when the user is re-fetched after a verify, nor on React's dev double effects.
+  const sentThisVisit = useRef(false);
+  useEffect(() => {
+    if (sentThisVisit.current || !user) return;
+    sentThisVisit.current = true;
+    const needed = verificationSendsNeeded(user);
+    if (needed.email) void sendEmail();
+    if (needed.sms) void sendSms();
+  }, [user, sendEmail, sendSms]);
+
+  if (!user) return null;
+  const done = isFullyVerified(user);
+  const next = from ?? dashboardPath(user.user_type);
+
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-bold">Verify your account</h1>
+        <p className="mt-1 text-sm text-base-content/70">
+          Confirming your e-mail address{user.phone_number ? ' and phone number' : ''} makes sure alerts and password
+          resets reach you.
+        </p>
+      </div>
+
+      <CodeSection
+        title="E-mail address"
+        codeLabel="Email code"
+        destination={user.email}
+        verified={Boolean(user.email_verified_at)}
+        channel={email}
+      />
+      {user.phone_number ? (
+        <CodeSection
+          title="Phone number"
+          codeLabel="SMS code"
+          destination={user.phone_number}
+          verified={Boolean(user.phone_verified_at)}
+          channel={sms}
+        />
+      ) : (
+        <p className="text-sm text-base-content/70">
+          No phone number on your account.{' '}
+          <Link to={profilePath(user.user_type)} className="link link-primary">
+            Add one in your profile
+          </Link>{' '}
+          to get alerts by SMS.
+        </p>
+      )}
+
+      {done ? (
+        <div role="status" className="flex flex-col items-center gap-3 rounded-box bg-primary/10 p-5 text-center">
+          <PartyPopper className="h-8 w-8 text-primary" aria-hidden="true" />
+          <p className="font-semibold">Your account is verified.</p>
+          <Link to={next} replace className="btn btn-primary">
+            {from ? 'Continue where you left off' : 'Continue to dashboard'}
+          </Link>
+        </div>
+      ) : (
+        <p className="text-center text-sm">
+          <Link to={next} className="link">
+            Skip for now
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

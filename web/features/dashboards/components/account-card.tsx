@@ -1,0 +1,25 @@
+import { UserRound } from 'lucide-react';
+import type { User } from '@/shared/contracts/user';
+import { userTypeLabel } from '@/web/app/profile-path';
+import { InfoCard } from './info-card';
+
+function memberSince(createdAt: string) {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+export function AccountCard({ user }: { user: User }) {
+  const since = memberSince(user.created_at);
+  return (
+    <InfoCard icon={UserRound} title="Your account">
+      <ul className="space-y-1">
+        <li>
+          Account type: <strong>{userTypeLabel(user.user_type)}</strong>
+        </li>
+        {since && <li>Member since {since}</li>}
+      </ul>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { Globe, KeyRound, ShieldCheck, Sprout, Tractor, UserRound } from 'lucide-react';
+import { paths } from '@/shared/routes/paths';
+import { isFullyVerified } from '@/shared/session/verification';
+import { useSession } from '@/web/app/session';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { AccountCard } from './components/account-card';
+import { DashboardHeader } from './components/dashboard-header';
+import { InfoCard } from './components/info-card';
+import { QuickActions, type QuickAction } from './components/quick-actions';
+import { VerificationCard } from './components/verification-card';
+
+/** The farmer's home: only real facts about the account (docs/decisions/002), and where to go next. */
+export function FarmerDashboard() {
+  useDocumentTitle('Dashboard');
+  const { user } = useSession();
+  if (!user) return null;
+
+  const actions: QuickAction[] = [
+    ...(isFullyVerified(user)
+      ? []
+      : [{ label: 'Finish verification', description: 'Confirm your e-mail and phone', to: paths.verification, icon: ShieldCheck }]),
+    { label: 'Set up your first farm', description: 'See what farm setup will include', to: paths.farmSetup, icon: Tractor },
+    { label: 'Edit your profile', description: 'Name and phone number', to: paths.farmer.settings('profile'), icon: UserRound },
+    { label: 'Regional settings', description: 'Currency, date and time format, language', to: paths.farmer.settings('regional'), icon: Globe },
+    { label: 'Password and sessions', description: 'Change your password, sign out everywhere', to: paths.farmer.settings('privacy'), icon: KeyRound },
+  ];
+
+  return (
+    <>
+      <DashboardHeader title={`Welcome, ${user.name}`}>Here is where your farm stands today.</DashboardHeader>
+      <section aria-label="Overview" data-tour="dashboard-overview" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <InfoCard
+          icon={Sprout}
+          title="Your farms"
+          footer={
+            <Link to={paths.farmSetup} className="btn btn-outline btn-primary btn-sm">
+              What farm setup will include
+            </Link>
+          }
+        >
+          <p>
+            Farm records are on their way. Once they arrive you will set up your first farm here, and its crops, stock,
+            tasks and money will show on this dashboard.
+          </p>
+        </InfoCard>
+        <VerificationCard user={user} />
+        <AccountCard user={user} />
+      </section>
+      <QuickActions actions={actions} />
+    </>
+  );
+}

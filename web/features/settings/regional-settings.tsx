@@ -1,0 +1,100 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { SETTINGS_LOAD_ERROR, SETTINGS_UPDATE_ERROR } from '@/shared/api/settings';
+import { DEFAULT_USER_SETTINGS, UserSettingsSchema } from '@/shared/contracts/settings';
+import { formatDate, formatMoney, formatTime } from '@/shared/settings/format';
+import { Spinner } from '@/shared/ui/spinner';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { SelectField } from '@/web/components/form/select-field';
+import {
+  CURRENCY_OPTIONS,
+  DATE_FORMAT_OPTIONS,
+  LANGUAGE_NAMES,
+  LANGUAGE_OPTIONS,
+  TIME_FORMAT_OPTIONS,
+} from './regional-options';
+import { SettingsCard } from './settings-card';
+import { useUpdateUserSettings, useUserSettings } from './use-user-settings';
+
+const RegionalForm = UserSettingsSchema.pick({ default_currency: true, date_format: true, time_format: true, language: true });
+type RegionalValues = ReturnType<typeof RegionalForm.parse>;
+
+// A fixed moment for the preview, so it shows what each format does with a familiar date and amount.
+const SAMPLE_MINOR_UNITS = 123456;
+
+export function RegionalSettings() {
+  useDocumentTitle('Regional settings');
+  const query = useUserSettings();
+  const update = useUpdateUserSettings();
+  const loaded = query.data?.settings ?? DEFAULT_USER_SETTINGS;
+  const form = useForm<RegionalValues>({
+    resolver: zodResolver(RegionalForm),
+    values: {
+      default_currency: loaded.default_currency,
+      date_format: loaded.date_format,
+      time_format: loaded.time_format,
+      language: loaded.language,
+    },
+  });
+  const preview = useWatch({ control: form.control }) as Partial<RegionalValues>;
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      form.reset(values);
+      toast.success('Regional settings saved');
+    } catch {
+      toast.error(SETTINGS_UPDATE_ERROR);
+    }
+  });
+
+  if (query.isPending) return <Spinner label="Loading your settings" />;
+
+  const now = new Date();
+  return (
+    <SettingsCard
+      title="Regional"
+      description="How amounts, dates and times are shown to you across Shamba."
+    >
+      {query.data?.error && (
+        <FormAlert kind="error">
+          {SETTINGS_LOAD_ERROR}. The defaults are shown below; saving stores your choices.
+        </FormAlert>
+      )}
+      {update.isError && <FormAlert kind="error">{SETTINGS_UPDATE_ERROR}</FormAlert>}
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <SelectField label="Currency" options={CURRENCY_OPTIONS} error={errors.default_currency?.message} {...form.register('default_currency')} />
+        <SelectField label="Language" options={LANGUAGE_OPTIONS} error={errors.language?.message} {...form.register('language')} />
+        <SelectField label="Date format" options={DATE_FORMAT_OPTIONS} error={errors.date_format?.message} {...form.register('date_format')} />
+        <SelectField label="Time format" options={TIME_FORMAT_OPTIONS} error={errors.time_format?.message} {...form.register('time_format')} />
+
+        <section aria-label="Preview" className="rounded-box bg-base-200 p-4 text-sm sm:col-span-2">
+          <h3 className="mb-2 font-semibold">Preview</h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-base-content/70">Amount</dt>
+            <dd>{formatMoney(SAMPLE_MINOR_UNITS, preview.default_currency ?? loaded.default_currency)}</dd>
+            <dt className="text-base-content/70">Today</dt>
+            <dd>{formatDate(now, preview.date_format ?? loaded.date_format)}</dd>
+            <dt className="text-base-content/70">Time now</dt>
+            <dd>{formatTime(now, preview.time_format ?? loaded.time_format)}</dd>
+            <dt className="text-base-content/70">Language</dt>
+            <dd>{LANGUAGE_NAMES[preview.language ?? loaded.language]}</dd>
+          </dl>
+          <p className="mt-2 text-xs text-base-content/60">
+            Screens are in English for now; the language choice is kept for when translations arrive.
+          </p>
+        </section>
+
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={update.isPending || (!isDirty && !query.data?.error)}>
+            {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Save regional settings
+          </button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import clsx from 'clsx';
+import { paths } from '@/shared/routes/paths';
+
+export type SettingsArea = 'farmer' | 'admin' | 'other';
+
+// SPEC §2.1 settings pages per area; the pages that exist today come first.
+const FARMER_TABS = [
+  ['profile', 'Profile'],
+  ['regional', 'Regional'],
+  ['privacy', 'Privacy'],
+  ['verification', 'Verification'],
+  ['notifications', 'Notifications'],
+  ['financial', 'Financial'],
+  ['invoice', 'Invoice'],
+  ['subscription', 'Subscription'],
+  ['ai-usage', 'AI usage'],
+  ['payment', 'Payment'],
+] as const;
+
+const ADMIN_TABS = [
+  ['profile', 'Profile'],
+  ['regional', 'Regional'],
+  ['privacy', 'Privacy'],
+  ['verification', 'Verification'],
+  ['notifications', 'Notifications'],
+  ['subscription', 'Subscription'],
+  ['payment', 'Payment'],
+] as const;
+
+function tabsFor(area: SettingsArea) {
+  if (area === 'farmer') return FARMER_TABS.map(([page, label]) => ({ label, to: paths.farmer.settings(page) }));
+  if (area === 'admin') return ADMIN_TABS.map(([page, label]) => ({ label, to: paths.admin.settings(page) }));
+  return [];
+}
+
+/** Settings with a tab per page; the page renders below. */
+export function SettingsLayout({ area }: { area: SettingsArea }) {
+  const tabs = tabsFor(area);
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Settings</h1>
+      {tabs.length > 0 && (
+        <nav aria-label="Settings" className="-mx-1 mb-6 overflow-x-auto">
+          <ul className="flex min-w-max gap-1 border-b border-base-300 px-1">
+            {tabs.map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  className={({ isActive }) =>
+                    clsx(
+                      '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium transition-colors',
+                      isActive
+                        ? 'border-primary text-primary'
+                        : 'border-transparent text-base-content/70 hover:text-base-content',
+                    )
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="max-w-3xl">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

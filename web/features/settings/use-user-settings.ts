@@ -1,0 +1,22 @@
+// GET and PUT /api/user/settings (SPEC §7 User settings) through the query cache.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getUserSettings, updateUserSettings, type UserSettingsResult } from '@/shared/api/settings';
+import type { UserSettingsUpdate } from '@/shared/contracts/settings';
+import { useApi } from '@/web/app/api';
+
+export const USER_SETTINGS_KEY = ['user-settings'] as const;
+
+/** A failed load answers the defaults with `error` set (SPEC §8: "A load failure falls back to defaults"). */
+export function useUserSettings() {
+  const api = useApi();
+  return useQuery({ queryKey: USER_SETTINGS_KEY, queryFn: () => getUserSettings(api) });
+}
+
+export function useUpdateUserSettings() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: UserSettingsUpdate) => updateUserSettings(api, update),
+    onSuccess: (settings) => queryClient.setQueryData<UserSettingsResult>(USER_SETTINGS_KEY, { settings }),
+  });
+}

@@ -1,0 +1,2 @@
+// /admin/dashboard.
+export { AdminDashboard as Component } from '@/web/features/dashboards/admin-dashboard';

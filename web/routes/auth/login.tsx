@@ -1,0 +1,2 @@
+// /login (guest only).
+export { LoginPage as Component } from '@/web/features/auth/pages/login-page';

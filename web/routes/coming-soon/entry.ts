@@ -1,0 +1,5 @@
+export interface ComingSoonEntry {
+  title: string;
+  area: string;
+  description: string;
+}

@@ -1,0 +1,2 @@
+// /403 (SPEC §2.10).
+export { ForbiddenPage as Component } from '@/web/features/errors/pages';

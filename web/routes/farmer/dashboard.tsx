@@ -1,0 +1,2 @@
+// /farmer/dashboard.
+export { FarmerDashboard as Component } from '@/web/features/dashboards/farmer-dashboard';

@@ -1,0 +1,2 @@
+// /org/dashboard.
+export { OrgDashboard as Component } from '@/web/features/dashboards/org-dashboard';

@@ -1,0 +1,2 @@
+// Public page (SPEC §2.1).
+export { LandingPage as Component } from '@/web/features/marketing/pages/landing-page';

@@ -1,0 +1,6 @@
+// /farmer/settings/*: the settings tabs of the farmer area.
+import { SettingsLayout } from '@/web/features/settings/settings-layout';
+
+export function Component() {
+  return <SettingsLayout area="farmer" />;
+}

@@ -1,0 +1,9 @@
+// /settings (SPEC §2.1 "Your Profile"): the signed-in user's own profile page.
+import { Navigate } from 'react-router-dom';
+import { profilePath } from '@/web/app/profile-path';
+import { useSession } from '@/web/app/session';
+
+export function Component() {
+  const { user } = useSession();
+  return <Navigate to={profilePath(user?.user_type)} replace />;
+}
