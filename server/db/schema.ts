@@ -5,6 +5,15 @@ import * as userSettings from './schema/user-settings';
 import * as farms from './schema/farms';
 import * as storage from './schema/storage';
 import * as inventory from './schema/inventory';
+import * as notifications from './schema/notifications';
 
-export const schema = { ...auth, ...outbox, ...userSettings, ...farms, ...storage, ...inventory };
+export const schema = {
+  ...auth,
+  ...outbox,
+  ...userSettings,
+  ...farms,
+  ...storage,
+  ...inventory,
+  ...notifications,
+};
 export type Schema = typeof schema;
