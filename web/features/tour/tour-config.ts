@@ -1,6 +1,6 @@
 // Joyride settings of SPEC §2.11 and §9 Tour, plus the pure rules the runner applies. Type-only imports from
 // react-joyride keep this file (and TourProvider) free of the library until the tour is started.
-import type { EventData, Locale, Options, Step, StepMerged } from 'react-joyride';
+import type { EventData, Locale, Options, PartialDeep, Step, StepMerged, Styles } from 'react-joyride';
 
 /** SPEC §2.11 label, verbatim. Joyride 3 names its placeholders {current} and {total}. */
 export const SPEC_NEXT_WITH_PROGRESS = 'Next (Step {step} of {steps})';
@@ -26,6 +26,17 @@ export const TOUR_OPTIONS = {
   dismissKeyAction: 'close',
   overlayClickAction: 'close',
 } satisfies Partial<Options>;
+
+/** Compact, left-aligned text suits the narrow 280 px tooltip; the colours come from the options. */
+export const TOUR_STYLES: PartialDeep<Styles> = {
+  tooltip: { borderRadius: 12, fontSize: 14, padding: 16 },
+  tooltipContainer: { textAlign: 'left' },
+  tooltipTitle: { fontSize: 16, fontWeight: 600, margin: 0 },
+  tooltipContent: { padding: '8px 0 4px', lineHeight: 1.5 },
+  buttonPrimary: { borderRadius: 8, fontSize: 14 },
+  buttonBack: { fontSize: 14 },
+  buttonSkip: { fontSize: 14 },
+};
 
 export type TourDismissal = { closeOnEscape?: boolean; closeOnOverlayClick?: boolean };
 

@@ -1,9 +1,10 @@
 // Loaded only when the tour is first started (tour.tsx), so react-joyride stays out of the initial bundle.
-import { useMemo } from 'react';
+import { Component, useMemo, type ReactNode } from 'react';
 import { Joyride, type EventData } from 'react-joyride';
 import { TOUR_STEPS } from './tour-steps';
 import {
   TOUR_LOCALE,
+  TOUR_STYLES,
   isTourOver,
   tourOptions,
   validTourSteps,
@@ -21,7 +22,30 @@ function themeColours() {
     : { backgroundColor: '#ffffff', arrowColor: '#ffffff', textColor: '#1c2420' };
 }
 
-export function TourRunner({ onEnd, closeOnEscape, closeOnOverlayClick }: Props) {
+/** A failure inside the tour ends the tour, never the page around it. */
+class TourBoundary extends Component<{ onEnd: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('Tour: the walkthrough failed and was closed.', error);
+    this.props.onEnd();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function TourRunner(props: Props) {
+  return (
+    <TourBoundary onEnd={props.onEnd}>
+      <JoyrideTour {...props} />
+    </TourBoundary>
+  );
+}
+
+function JoyrideTour({ onEnd, closeOnEscape, closeOnOverlayClick }: Props) {
   const steps = useMemo(() => validTourSteps(TOUR_STEPS), []);
   const options = useMemo(
     () => ({ ...tourOptions({ closeOnEscape, closeOnOverlayClick }), ...themeColours() }),
@@ -41,6 +65,7 @@ export function TourRunner({ onEnd, closeOnEscape, closeOnOverlayClick }: Props)
       steps={steps}
       options={options}
       locale={TOUR_LOCALE}
+      styles={TOUR_STYLES}
       onEvent={onEvent}
     />
   );
