@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
-// SPEC §3 User and §6: user_type is compared case-insensitively and defaults to farmer.
-export const USER_TYPES = ['superadmin', 'farmer', 'organization', 'individual'] as const;
-export const UserTypeSchema = z.enum(USER_TYPES);
-export type UserType = z.infer<typeof UserTypeSchema>;
+import { USER_TYPES } from './user-types';
 
-/** Types a person may choose when registering; superadmins are only created by `npm run admin:create`. */
-export const SELF_SERVICE_USER_TYPES = ['farmer', 'organization', 'individual'] as const;
+export { SELF_SERVICE_USER_TYPES, USER_TYPES, type UserType } from './user-types';
+export const UserTypeSchema = z.enum(USER_TYPES);
 
 export const UserSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 // SPEC §2.1 "Dashboard target by user type" and §3 User: user_type is compared case-insensitively and defaults
 // to farmer when missing.
-import { USER_TYPES, type UserType } from '@/shared/contracts/user';
+import { USER_TYPES, type UserType } from '@/shared/contracts/user-types';
 import { paths } from '@/shared/routes/paths';
 
 export function normalizeUserType(userType?: string | null): UserType | 'unknown' {

@@ -1,6 +1,6 @@
 // SPEC §3 User: "Stored locally as user. The session token is stored locally as token." The token is kept as
 // the raw string and the user as JSON, under exactly those keys, so every surface reads the same entries.
-import { UserSchema, type User } from '@/shared/contracts/user';
+import type { User } from '@/shared/contracts/user';
 import { isPromiseLike, type KeyValueStorage } from './storage-port';
 
 export const TOKEN_KEY = 'token';
@@ -13,12 +13,23 @@ export interface Session {
 
 export const decodeToken = (raw: string | null): string | null => (raw ? raw : null);
 
-/** A stored user that no longer fits the contract reads as none; the surface then re-fetches /api/auth/me. */
+const STRING_FIELDS = ['id', 'name', 'email', 'user_type', 'created_at'] as const;
+const NULLABLE_STRING_FIELDS = ['phone_number', 'email_verified_at', 'phone_verified_at'] as const;
+
+/**
+ * A stored user that no longer fits the contract reads as none; the surface then re-fetches /api/auth/me.
+ * Checked by hand rather than with the zod schema, which would put zod in the signed-out bundle.
+ */
 export function decodeUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const record = value as Record<string, unknown>;
+    if (!STRING_FIELDS.every((key) => typeof record[key] === 'string')) return null;
+    if (!NULLABLE_STRING_FIELDS.every((key) => record[key] === null || typeof record[key] === 'string'))
+      return null;
+    return record as unknown as User;
   } catch {
     return null;
   }
