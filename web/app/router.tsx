@@ -2,6 +2,7 @@
 // routes (DESIGN.md principle 8); routing-level failures show RouteErrorBoundary (SPEC §2.10).
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
+import { appPaths } from './app-paths';
 import { LazyRouteErrorBoundary } from './error-boundaries';
 import { registerNavigate } from './navigation';
 import { RootLayout } from './root-layout';
@@ -13,9 +14,10 @@ import { errorPages, publicPages, testPages } from './route-tables/public-routes
 const publicLayout = () => import('@/web/routes/public/layout');
 const authLayout = () => import('@/web/routes/auth/layout');
 const shell = () => import('@/web/routes/app/shell');
-const guard = (name: 'GuestGuard' | 'SignedInGuard' | 'FarmerGuard' | 'AdminGuard' | 'OrgGuard') => async () => ({
-  Component: (await import('./guards'))[name],
-});
+const guard =
+  (name: 'GuestGuard' | 'SignedInGuard' | 'FarmerGuard' | 'AdminGuard' | 'OrgGuard') => async () => ({
+    Component: (await import('./guards'))[name],
+  });
 
 export const routes: RouteObject[] = [
   {
@@ -44,7 +46,11 @@ export const routes: RouteObject[] = [
       {
         lazy: guard('SignedInGuard'),
         children: [
-          { lazy: authLayout, children: [{ path: paths.verification, lazy: () => import('@/web/routes/auth/verification') }] },
+          { path: appPaths.dashboard, lazy: () => import('@/web/routes/app/dashboard-redirect') },
+          {
+            lazy: authLayout,
+            children: [{ path: paths.verification, lazy: () => import('@/web/routes/auth/verification') }],
+          },
           {
             lazy: shell,
             children: [
@@ -67,7 +73,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: shell,
-            children: [soon(paths.farmSetup, 'farmer.farmSetup'), { path: '/farmer', children: farmerChildren }],
+            children: [
+              soon(paths.farmSetup, 'farmer.farmSetup'),
+              { path: '/farmer', children: farmerChildren },
+            ],
           },
         ],
       },
@@ -85,8 +94,17 @@ export const routes: RouteObject[] = [
           {
             lazy: shell,
             children: [
-              { path: '/org', children: [redirectIndex(paths.org.dashboard), { path: 'dashboard', lazy: () => import('@/web/routes/org/dashboard') }] },
-              { path: paths.org.reports, children: [soon('', 'misc.orgReports'), soon('*', 'misc.orgReports')] },
+              {
+                path: '/org',
+                children: [
+                  redirectIndex(paths.org.dashboard),
+                  { path: 'dashboard', lazy: () => import('@/web/routes/org/dashboard') },
+                ],
+              },
+              {
+                path: paths.org.reports,
+                children: [soon('', 'misc.orgReports'), soon('*', 'misc.orgReports')],
+              },
             ],
           },
         ],

@@ -14,7 +14,11 @@ export function ThemeToggle() {
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={toggle}
     >
-      {dark ? <Sun className="h-5 w-5" aria-hidden="true" /> : <Moon className="h-5 w-5" aria-hidden="true" />}
+      {dark ? (
+        <Sun className="h-5 w-5" aria-hidden="true" />
+      ) : (
+        <Moon className="h-5 w-5" aria-hidden="true" />
+      )}
     </button>
   );
 }

@@ -13,4 +13,7 @@ export function soon(path: string, id: ComingSoonKey): RouteObject {
 }
 
 /** An index route that sends /area to its first page. */
-export const redirectIndex = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
+export const redirectIndex = (to: string): RouteObject => ({
+  index: true,
+  element: <Navigate to={to} replace />,
+});

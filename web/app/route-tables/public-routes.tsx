@@ -1,17 +1,11 @@
 // SPEC §2.1 public pages, the developer test pages (no guard) and the error pages.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
+import { appPaths } from '../app-paths';
 import { soon } from './lazy';
 
-// Not (yet) in shared/routes/paths.ts, which names the screens other code links to; nothing links to these.
-const TEST_PAGES = {
-  notifications: '/test-notifications',
-  realtimeNotifications: '/test-realtime-notifications',
-  directNotification: '/test-direct-notification',
-  browserNotifications: '/test-browser-notifications',
-  realtimeDebugger: '/realtime-debugger',
-} as const;
-const ERROR_PAGES = { notFound: '/404', forbidden: '/403', serverError: '/500', maintenance: '/maintenance' } as const;
+const TEST_PAGES = appPaths.testPages;
+const ERROR_PAGES = appPaths.errors;
 
 export const publicPages: RouteObject[] = [
   { index: true, lazy: () => import('@/web/routes/public/home') },

@@ -19,7 +19,10 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen bg-base-200">
-      <a href="#main" className="btn btn-sm sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-20 focus:z-50">
+      <a
+        href="#main"
+        className="btn btn-sm sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-20 focus:z-50"
+      >
         Skip to content
       </a>
       <TopBar user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />

@@ -8,9 +8,7 @@ export function SidebarFooter() {
     <footer className="flex items-center justify-between gap-2 border-t border-base-300 px-4 py-3 text-xs text-base-content/70">
       <div>
         <p className="font-semibold text-base-content">Shamba</p>
-        <p>
-          © {new Date().getFullYear()} · Version 1.0.0
-        </p>
+        <p>© {new Date().getFullYear()} · Version 1.0.0</p>
       </div>
       <button
         type="button"

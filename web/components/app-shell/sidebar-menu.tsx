@@ -52,12 +52,18 @@ export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
               type="button"
               aria-expanded={expanded}
               aria-controls={panelId}
-              className={clsx('flex w-full items-center gap-3', current === entry.id && 'font-semibold text-primary')}
+              className={clsx(
+                'flex w-full items-center gap-3',
+                current === entry.id && 'font-semibold text-primary',
+              )}
               onClick={() => setOpen((value) => toggleOpenSection(value, entry.id))}
             >
               <MenuIcon name={entry.icon} />
               <span className="flex-1 text-left">{entry.label}</span>
-              <ChevronDown className={clsx('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+              <ChevronDown
+                className={clsx('h-4 w-4 transition-transform', expanded && 'rotate-180')}
+                aria-hidden="true"
+              />
             </button>
             <ul id={panelId} hidden={!expanded}>
               {entry.children.map((child) => (

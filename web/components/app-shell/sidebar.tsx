@@ -33,7 +33,11 @@ export function Sidebar({ entries, isMobile, open, onClose }: SidebarProps) {
   return (
     <>
       {drawerOpen && (
-        <div className="fixed inset-0 top-16 z-30 bg-black/40 lg:hidden" aria-hidden="true" onClick={onClose} />
+        <div
+          className="fixed inset-0 top-16 z-30 bg-black/40 lg:hidden"
+          aria-hidden="true"
+          onClick={onClose}
+        />
       )}
       <aside
         id="app-sidebar"

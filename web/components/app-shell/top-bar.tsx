@@ -28,7 +28,11 @@ export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
       >
         <Menu className="h-5 w-5" aria-hidden="true" />
       </button>
-      <Link to={dashboardPath(user.user_type)} className="flex items-center gap-2 rounded-lg px-1" aria-label="Shamba dashboard">
+      <Link
+        to={dashboardPath(user.user_type)}
+        className="flex items-center gap-2 rounded-lg px-1"
+        aria-label="Shamba dashboard"
+      >
         <LogoMark />
         <span className="hidden text-xl font-bold tracking-tight sm:inline">Shamba</span>
       </Link>

@@ -29,7 +29,11 @@ export function PasswordField({ label, error, hint, className, ref, ...input }: 
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+            {visible ? (
+              <EyeOff className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Eye className="h-4 w-4" aria-hidden="true" />
+            )}
           </button>
         </div>
       )}

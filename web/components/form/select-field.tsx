@@ -9,7 +9,16 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
     fieldClassName?: string;
   };
 
-export function SelectField({ label, error, hint, options, className, fieldClassName, ref, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  className,
+  fieldClassName,
+  ref,
+  ...select
+}: SelectFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={fieldClassName}>
       {({ id, describedBy, invalid }) => (

@@ -6,7 +6,10 @@ import { PublicNav } from './public-nav';
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-base-100">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-sm">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-sm"
+      >
         Skip to content
       </a>
       <PublicNav />

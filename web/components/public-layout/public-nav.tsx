@@ -3,8 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
-import { dashboardPath } from '@/shared/session/dashboard';
-import { useStoredSessionHint } from '@/web/app/stored-session-hint';
+import { appPaths } from '@/web/app/app-paths';
+import { useHasStoredSession } from '@/web/app/stored-session-hint';
 import { Logo } from '../brand/logo';
 import { ThemeToggle } from '../theme-toggle';
 
@@ -17,15 +17,18 @@ const LINKS = [
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx('rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-base-200', isActive && 'text-primary');
+  clsx(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-base-200',
+    isActive && 'text-primary',
+  );
 
 export function PublicNav() {
-  const session = useStoredSessionHint();
+  const signedIn = useHasStoredSession();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
-  const actions = session ? (
-    <Link to={dashboardPath(session.userType)} className="btn btn-primary btn-sm" onClick={close}>
+  const actions = signedIn ? (
+    <Link to={appPaths.dashboard} className="btn btn-primary btn-sm" onClick={close}>
       Dashboard
     </Link>
   ) : (
@@ -64,7 +67,11 @@ export function PublicNav() {
           aria-controls="public-mobile-menu"
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          {open ? (
+            <X className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          )}
         </button>
       </nav>
       {open && (

@@ -30,20 +30,46 @@ export function AdminDashboard() {
   const actions: QuickAction[] = [
     ...(isFullyVerified(user)
       ? []
-      : [{ label: 'Finish verification', description: 'Confirm your e-mail and phone', to: paths.verification, icon: ShieldCheck }]),
-    { label: 'Design system', description: 'The components the product is built from', to: paths.designSystem, icon: Palette },
-    { label: 'Edit your profile', description: 'Name and phone number', to: paths.admin.settings('profile'), icon: UserRound },
-    { label: 'Password and sessions', description: 'Change your password, sign out everywhere', to: paths.admin.settings('privacy'), icon: KeyRound },
+      : [
+          {
+            label: 'Finish verification',
+            description: 'Confirm your e-mail and phone',
+            to: paths.verification,
+            icon: ShieldCheck,
+          },
+        ]),
+    {
+      label: 'Design system',
+      description: 'The components the product is built from',
+      to: paths.designSystem,
+      icon: Palette,
+    },
+    {
+      label: 'Edit your profile',
+      description: 'Name and phone number',
+      to: paths.admin.settings('profile'),
+      icon: UserRound,
+    },
+    {
+      label: 'Password and sessions',
+      description: 'Change your password, sign out everywhere',
+      to: paths.admin.settings('privacy'),
+      icon: KeyRound,
+    },
   ];
 
   return (
     <>
       <DashboardHeader title={`Welcome, ${user.name}`}>Platform administration.</DashboardHeader>
-      <section aria-label="Overview" data-tour="dashboard-overview" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <section
+        aria-label="Overview"
+        data-tour="dashboard-overview"
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+      >
         <InfoCard icon={Wrench} title="Platform management">
           <p>
-            The administration screens are being built. Each area below says what it will do; none shows platform figures
-            yet.
+            The administration screens are being built. Each area below says what it will do; none shows
+            platform figures yet.
           </p>
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
             {PLATFORM_AREAS.map((area) => (

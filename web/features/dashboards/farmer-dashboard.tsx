@@ -19,17 +19,48 @@ export function FarmerDashboard() {
   const actions: QuickAction[] = [
     ...(isFullyVerified(user)
       ? []
-      : [{ label: 'Finish verification', description: 'Confirm your e-mail and phone', to: paths.verification, icon: ShieldCheck }]),
-    { label: 'Set up your first farm', description: 'See what farm setup will include', to: paths.farmSetup, icon: Tractor },
-    { label: 'Edit your profile', description: 'Name and phone number', to: paths.farmer.settings('profile'), icon: UserRound },
-    { label: 'Regional settings', description: 'Currency, date and time format, language', to: paths.farmer.settings('regional'), icon: Globe },
-    { label: 'Password and sessions', description: 'Change your password, sign out everywhere', to: paths.farmer.settings('privacy'), icon: KeyRound },
+      : [
+          {
+            label: 'Finish verification',
+            description: 'Confirm your e-mail and phone',
+            to: paths.verification,
+            icon: ShieldCheck,
+          },
+        ]),
+    {
+      label: 'Set up your first farm',
+      description: 'See what farm setup will include',
+      to: paths.farmSetup,
+      icon: Tractor,
+    },
+    {
+      label: 'Edit your profile',
+      description: 'Name and phone number',
+      to: paths.farmer.settings('profile'),
+      icon: UserRound,
+    },
+    {
+      label: 'Regional settings',
+      description: 'Currency, date and time format, language',
+      to: paths.farmer.settings('regional'),
+      icon: Globe,
+    },
+    {
+      label: 'Password and sessions',
+      description: 'Change your password, sign out everywhere',
+      to: paths.farmer.settings('privacy'),
+      icon: KeyRound,
+    },
   ];
 
   return (
     <>
       <DashboardHeader title={`Welcome, ${user.name}`}>Here is where your farm stands today.</DashboardHeader>
-      <section aria-label="Overview" data-tour="dashboard-overview" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <section
+        aria-label="Overview"
+        data-tour="dashboard-overview"
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+      >
         <InfoCard
           icon={Sprout}
           title="Your farms"
@@ -40,8 +71,8 @@ export function FarmerDashboard() {
           }
         >
           <p>
-            Farm records are on their way. Once they arrive you will set up your first farm here, and its crops, stock,
-            tasks and money will show on this dashboard.
+            Farm records are on their way. Once they arrive you will set up your first farm here, and its
+            crops, stock, tasks and money will show on this dashboard.
           </p>
         </InfoCard>
         <VerificationCard user={user} />

@@ -20,14 +20,30 @@ export function OrgDashboard() {
   const actions: QuickAction[] = [
     ...(isFullyVerified(user)
       ? []
-      : [{ label: 'Finish verification', description: 'Confirm your e-mail and phone', to: paths.verification, icon: ShieldCheck }]),
-    { label: 'Edit your profile', description: 'Name and phone number', to: profilePath(user.user_type), icon: UserRound },
+      : [
+          {
+            label: 'Finish verification',
+            description: 'Confirm your e-mail and phone',
+            to: paths.verification,
+            icon: ShieldCheck,
+          },
+        ]),
+    {
+      label: 'Edit your profile',
+      description: 'Name and phone number',
+      to: profilePath(user.user_type),
+      icon: UserRound,
+    },
   ];
 
   return (
     <>
       <DashboardHeader title={`Welcome, ${user.name}`}>Your organization at a glance.</DashboardHeader>
-      <section aria-label="Overview" data-tour="dashboard-overview" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <section
+        aria-label="Overview"
+        data-tour="dashboard-overview"
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+      >
         <InfoCard
           icon={Building}
           title="Member farms"
@@ -38,8 +54,8 @@ export function OrgDashboard() {
           }
         >
           <p>
-            Organization tools are being built: your member farms and farmers, and production, inventory and finance
-            reports across them. They are not available yet.
+            Organization tools are being built: your member farms and farmers, and production, inventory and
+            finance reports across them. They are not available yet.
           </p>
         </InfoCard>
         <VerificationCard user={user} />

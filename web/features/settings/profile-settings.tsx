@@ -51,10 +51,20 @@ export function ProfileSettings() {
   const phoneUnverified = Boolean(user.phone_number) && !user.phone_verified_at;
 
   return (
-    <SettingsCard title="Your Profile" description="How you appear to the people you work with, and how we reach you.">
+    <SettingsCard
+      title="Your Profile"
+      description="How you appear to the people you work with, and how we reach you."
+    >
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <TextField label="Email" type="email" value={user.email} readOnly disabled hint="Your e-mail address is your sign-in name and cannot be changed here." />
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          disabled
+          hint="Your e-mail address is your sign-in name and cannot be changed here."
+        />
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
           label="Phone number"

@@ -22,7 +22,10 @@ export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   fr: 'Français',
 };
 
-export const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} — ${CURRENCY_NAMES[code]}` }));
+export const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({
+  value: code,
+  label: `${code} — ${CURRENCY_NAMES[code]}`,
+}));
 export const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((format) => ({ value: format, label: format }));
 export const TIME_FORMAT_OPTIONS = TIME_FORMATS.map((format) => ({
   value: format,

@@ -18,7 +18,12 @@ import {
 import { SettingsCard } from './settings-card';
 import { useUpdateUserSettings, useUserSettings } from './use-user-settings';
 
-const RegionalForm = UserSettingsSchema.pick({ default_currency: true, date_format: true, time_format: true, language: true });
+const RegionalForm = UserSettingsSchema.pick({
+  default_currency: true,
+  date_format: true,
+  time_format: true,
+  language: true,
+});
 type RegionalValues = ReturnType<typeof RegionalForm.parse>;
 
 // A fixed moment for the preview, so it shows what each format does with a familiar date and amount.
@@ -55,10 +60,7 @@ export function RegionalSettings() {
 
   const now = new Date();
   return (
-    <SettingsCard
-      title="Regional"
-      description="How amounts, dates and times are shown to you across Shamba."
-    >
+    <SettingsCard title="Regional" description="How amounts, dates and times are shown to you across Shamba.">
       {query.data?.error && (
         <FormAlert kind="error">
           {SETTINGS_LOAD_ERROR}. The defaults are shown below; saving stores your choices.
@@ -66,10 +68,30 @@ export function RegionalSettings() {
       )}
       {update.isError && <FormAlert kind="error">{SETTINGS_UPDATE_ERROR}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="Currency" options={CURRENCY_OPTIONS} error={errors.default_currency?.message} {...form.register('default_currency')} />
-        <SelectField label="Language" options={LANGUAGE_OPTIONS} error={errors.language?.message} {...form.register('language')} />
-        <SelectField label="Date format" options={DATE_FORMAT_OPTIONS} error={errors.date_format?.message} {...form.register('date_format')} />
-        <SelectField label="Time format" options={TIME_FORMAT_OPTIONS} error={errors.time_format?.message} {...form.register('time_format')} />
+        <SelectField
+          label="Currency"
+          options={CURRENCY_OPTIONS}
+          error={errors.default_currency?.message}
+          {...form.register('default_currency')}
+        />
+        <SelectField
+          label="Language"
+          options={LANGUAGE_OPTIONS}
+          error={errors.language?.message}
+          {...form.register('language')}
+        />
+        <SelectField
+          label="Date format"
+          options={DATE_FORMAT_OPTIONS}
+          error={errors.date_format?.message}
+          {...form.register('date_format')}
+        />
+        <SelectField
+          label="Time format"
+          options={TIME_FORMAT_OPTIONS}
+          error={errors.time_format?.message}
+          {...form.register('time_format')}
+        />
 
         <section aria-label="Preview" className="rounded-box bg-base-200 p-4 text-sm sm:col-span-2">
           <h3 className="mb-2 font-semibold">Preview</h3>
@@ -89,7 +111,11 @@ export function RegionalSettings() {
         </section>
 
         <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={update.isPending || (!isDirty && !query.data?.error)}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={update.isPending || (!isDirty && !query.data?.error)}
+          >
             {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Save regional settings
           </button>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** One block of a settings page: a heading, a line on what it does, and its form. */
-export function SettingsCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function SettingsCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const id = `settings-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="card mb-6 border border-base-300 bg-base-100">

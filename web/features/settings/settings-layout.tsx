@@ -29,7 +29,8 @@ const ADMIN_TABS = [
 ] as const;
 
 function tabsFor(area: SettingsArea) {
-  if (area === 'farmer') return FARMER_TABS.map(([page, label]) => ({ label, to: paths.farmer.settings(page) }));
+  if (area === 'farmer')
+    return FARMER_TABS.map(([page, label]) => ({ label, to: paths.farmer.settings(page) }));
   if (area === 'admin') return ADMIN_TABS.map(([page, label]) => ({ label, to: paths.admin.settings(page) }));
   return [];
 }

@@ -12,7 +12,10 @@ export function VerificationSettings() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <SettingsCard title="Verification" description="Verified contacts receive alerts and password-reset codes.">
+    <SettingsCard
+      title="Verification"
+      description="Verified contacts receive alerts and password-reset codes."
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-base-content/70">E-mail</dt>
         <dd>

@@ -17,12 +17,14 @@ export const businessCatalogue = {
   transactions: {
     title: 'Transactions',
     area: 'Finance',
-    description: 'The transaction ledger is being built: every payment in and out, in the farm’s currency, with search and filters.',
+    description:
+      'The transaction ledger is being built: every payment in and out, in the farm’s currency, with search and filters.',
   },
   contributors: {
     title: 'Contributors',
     area: 'Finance',
-    description: 'Contributors are being built: the people and partners who put money into a farm, and what each has contributed.',
+    description:
+      'Contributors are being built: the people and partners who put money into a farm, and what each has contributed.',
   },
   contributorAdd: {
     title: 'Add contributor',
@@ -37,7 +39,8 @@ export const businessCatalogue = {
   plans: {
     title: 'Financial plans',
     area: 'Finance',
-    description: 'Financial plans are being built: budgets per season and crop, compared with what was actually spent and earned.',
+    description:
+      'Financial plans are being built: budgets per season and crop, compared with what was actually spent and earned.',
   },
   financeSales: {
     title: 'Sales income',
@@ -47,7 +50,8 @@ export const businessCatalogue = {
   expenses: {
     title: 'Expenses',
     area: 'Finance',
-    description: 'Expenses are being built: costs per farm and category — inputs, labour, transport, equipment — with receipts.',
+    description:
+      'Expenses are being built: costs per farm and category — inputs, labour, transport, equipment — with receipts.',
   },
   sales: {
     title: 'Sales',
@@ -57,12 +61,14 @@ export const businessCatalogue = {
   salesAdd: {
     title: 'Record a sale',
     area: 'Sales',
-    description: 'Recording a sale is being built: product, quantity from your stock, buyer, price and payment status.',
+    description:
+      'Recording a sale is being built: product, quantity from your stock, buyer, price and payment status.',
   },
   pos: {
     title: 'Point of sale',
     area: 'Sales',
-    description: 'The point of sale is being built: quick sales at the farm gate or market, taking the stock off your inventory.',
+    description:
+      'The point of sale is being built: quick sales at the farm gate or market, taking the stock off your inventory.',
   },
   tasks: {
     title: 'Tasks',
@@ -82,7 +88,8 @@ export const businessCatalogue = {
   staff: {
     title: 'Staff',
     area: 'User Management',
-    description: 'Staff management is being built: invite people to your farms and give each a role that says what they may see and change.',
+    description:
+      'Staff management is being built: invite people to your farms and give each a role that says what they may see and change.',
   },
   staffMember: {
     title: 'Staff member',
@@ -102,12 +109,14 @@ export const businessCatalogue = {
   roles: {
     title: 'Roles',
     area: 'User Management',
-    description: 'Farm roles are being built: manager, worker, viewer and your own roles, each granting access per module.',
+    description:
+      'Farm roles are being built: manager, worker, viewer and your own roles, each granting access per module.',
   },
   permissions: {
     title: 'Permissions',
     area: 'User Management',
-    description: 'Permissions are being built: for each role, no access, read or write on inventory, finances, sales, tasks, reports and staff.',
+    description:
+      'Permissions are being built: for each role, no access, read or write on inventory, finances, sales, tasks, reports and staff.',
   },
   reportFinancial: report('Financial report', 'income, expenses and profit'),
   reportCropPerformance: report('Crop performance report', 'yields and costs per crop and field'),
@@ -118,7 +127,8 @@ export const businessCatalogue = {
   activities: {
     title: 'Activities',
     area: 'Farm Management',
-    description: 'The activity log is being built: a timeline of the work and changes recorded on your farms.',
+    description:
+      'The activity log is being built: a timeline of the work and changes recorded on your farms.',
   },
   notifications: {
     title: 'Notifications',
@@ -129,11 +139,13 @@ export const businessCatalogue = {
   notificationsMonitor: {
     title: 'Notification monitor',
     area: 'Notifications',
-    description: 'The notification monitor is being built: which notifications were sent to you, on which channel, and whether they arrived.',
+    description:
+      'The notification monitor is being built: which notifications were sent to you, on which channel, and whether they arrived.',
   },
   notificationsAdmin: {
     title: 'Notification administration',
     area: 'Notifications',
-    description: 'Notification administration for your farms is being built: who receives which alerts, and on which channels.',
+    description:
+      'Notification administration for your farms is being built: who receives which alerts, and on which channels.',
   },
 } satisfies Record<string, ComingSoonEntry>;

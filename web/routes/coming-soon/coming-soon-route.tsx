@@ -15,5 +15,7 @@ export function ComingSoonRoute({ id }: { id: ComingSoonKey }) {
   const backTo = user
     ? { label: 'Back to dashboard', to: dashboardPath(user.user_type) }
     : { label: 'Back to the home page', to: paths.home };
-  return <ComingSoonPage title={entry.title} area={entry.area} description={entry.description} backTo={backTo} />;
+  return (
+    <ComingSoonPage title={entry.title} area={entry.area} description={entry.description} backTo={backTo} />
+  );
 }

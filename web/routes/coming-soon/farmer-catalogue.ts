@@ -52,12 +52,14 @@ export const farmerCatalogue = {
   farmLocation: {
     title: 'Storage location',
     area: 'Inventory',
-    description: 'The storage location page is being built: its capacity, usage, conditions and the stock held there.',
+    description:
+      'The storage location page is being built: its capacity, usage, conditions and the stock held there.',
   },
   farmLocationEdit: {
     title: 'Edit storage location',
     area: 'Inventory',
-    description: "Editing a storage location's name, type, description, capacity and conditions is being built.",
+    description:
+      "Editing a storage location's name, type, description, capacity and conditions is being built.",
   },
   farmInputs: {
     title: 'Farm inputs',
@@ -68,7 +70,8 @@ export const farmerCatalogue = {
   farmCrops: {
     title: 'Crops on this farm',
     area: 'Crop Management',
-    description: 'The crops planted on this farm are being built: each crop with its field, stage and status.',
+    description:
+      'The crops planted on this farm are being built: each crop with its field, stage and status.',
   },
   farmCrop: {
     title: 'Crop information',
@@ -78,12 +81,14 @@ export const farmerCatalogue = {
   farmCropTest: {
     title: 'Crop test page',
     area: 'Crop Management',
-    description: 'A test view for crop records on this farm is being built for checking crop data during development.',
+    description:
+      'A test view for crop records on this farm is being built for checking crop data during development.',
   },
   farmSoil: {
     title: 'Soil sampling',
     area: 'Crop Management',
-    description: "Soil sampling is being built: record samples per field and keep each test's results with the farm.",
+    description:
+      "Soil sampling is being built: record samples per field and keep each test's results with the farm.",
   },
   crops: {
     title: 'Crops',
@@ -109,27 +114,32 @@ export const farmerCatalogue = {
   allItems: {
     title: 'All inventory items',
     area: 'Inventory',
-    description: 'One list of every inventory item on every farm you work on is being built, with filters and search.',
+    description:
+      'One list of every inventory item on every farm you work on is being built, with filters and search.',
   },
   storageLocations: {
     title: 'Storage locations',
     area: 'Inventory',
-    description: 'Storage locations across your farms are being built: capacity, usage and conditions of each one.',
+    description:
+      'Storage locations across your farms are being built: capacity, usage and conditions of each one.',
   },
   storageLocation: {
     title: 'Storage location',
     area: 'Inventory',
-    description: 'The storage location page is being built: its capacity, usage, conditions and the stock held there.',
+    description:
+      'The storage location page is being built: its capacity, usage, conditions and the stock held there.',
   },
   storageLocationEdit: {
     title: 'Edit storage location',
     area: 'Inventory',
-    description: "Editing a storage location's name, type, description, capacity and conditions is being built.",
+    description:
+      "Editing a storage location's name, type, description, capacity and conditions is being built.",
   },
   suppliers: {
     title: 'Suppliers',
     area: 'Inventory',
-    description: 'Suppliers are being built: the businesses you buy inputs and equipment from, with their contacts.',
+    description:
+      'Suppliers are being built: the businesses you buy inputs and equipment from, with their contacts.',
   },
   supplier: {
     title: 'Supplier',

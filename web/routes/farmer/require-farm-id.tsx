@@ -7,6 +7,7 @@ const MISSING = new Set(['', 'undefined', 'null']);
 
 export function RequireFarmId() {
   const { farmId } = useParams();
-  if (!farmId || MISSING.has(farmId.trim().toLowerCase())) return <Navigate to={paths.farmer.farms} replace />;
+  if (!farmId || MISSING.has(farmId.trim().toLowerCase()))
+    return <Navigate to={paths.farmer.farms} replace />;
   return <Outlet />;
 }

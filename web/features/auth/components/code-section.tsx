@@ -53,7 +53,7 @@ export function CodeSection({ title, codeLabel, destination, verified, channel }
       <p className="mt-1 text-sm text-base-content/70">
         {channel.sending
           ? `Sending a code to ${destination}…`
-          : channel.notice ?? `We send a 6-digit code to ${destination}.`}
+          : (channel.notice ?? `We send a 6-digit code to ${destination}.`)}
       </p>
       {channel.sendError && (
         <div className="mt-3">

@@ -28,7 +28,11 @@ export function ForgotPasswordPage() {
             : 'Enter the e-mail address of your account and we will send you a code to reset your password.'}
         </p>
       </div>
-      {email ? <ResetStep email={email} onChangeEmail={() => setEmail(null)} /> : <EmailStep onSent={setEmail} />}
+      {email ? (
+        <ResetStep email={email} onChangeEmail={() => setEmail(null)} />
+      ) : (
+        <EmailStep onSent={setEmail} />
+      )}
       <p className="text-center text-sm">
         Remembered it?{' '}
         <Link to={paths.login} className="link link-primary font-medium">
@@ -59,7 +63,13 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Send reset code

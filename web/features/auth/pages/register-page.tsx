@@ -24,10 +24,20 @@ const RegisterForm = z
     const phone = joinPhone(v.country_code, v.phone_local);
     const parsed = RegisterInput.shape.phone_number.safeParse(phone);
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', path: ['phone_local'], message: parsed.error.issues[0]?.message ?? 'Check the phone number.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone_local'],
+        message: parsed.error.issues[0]?.message ?? 'Check the phone number.',
+      });
       return z.NEVER;
     }
-    return { name: v.name, email: v.email, password: v.password, user_type: v.user_type, phone_number: parsed.data };
+    return {
+      name: v.name,
+      email: v.email,
+      password: v.password,
+      user_type: v.user_type,
+      phone_number: parsed.data,
+    };
   });
 type FormValues = z.input<typeof RegisterForm>;
 
@@ -53,7 +63,14 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, z.output<typeof RegisterForm>>({
     resolver: zodResolver(RegisterForm),
-    defaultValues: { name: '', email: '', password: '', country_code: '+254', phone_local: '', user_type: 'farmer' },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      country_code: '+254',
+      phone_local: '',
+      user_type: 'farmer',
+    },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -40,8 +40,8 @@ export function VerificationPage() {
       <div>
         <h1 className="text-2xl font-bold">Verify your account</h1>
         <p className="mt-1 text-sm text-base-content/70">
-          Confirming your e-mail address{user.phone_number ? ' and phone number' : ''} makes sure alerts and password
-          resets reach you.
+          Confirming your e-mail address{user.phone_number ? ' and phone number' : ''} makes sure alerts and
+          password resets reach you.
         </p>
       </div>
 
@@ -71,7 +71,10 @@ export function VerificationPage() {
       )}
 
       {done ? (
-        <div role="status" className="flex flex-col items-center gap-3 rounded-box bg-primary/10 p-5 text-center">
+        <div
+          role="status"
+          className="flex flex-col items-center gap-3 rounded-box bg-primary/10 p-5 text-center"
+        >
           <PartyPopper className="h-8 w-8 text-primary" aria-hidden="true" />
           <p className="font-semibold">Your account is verified.</p>
           <Link to={next} replace className="btn btn-primary">

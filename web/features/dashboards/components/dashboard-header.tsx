@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
 export function DashboardHeader({ title, children }: { title: string; children?: ReactNode }) {
-  const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(),
+  );
   return (
     <header className="mb-6">
       <p className="text-sm text-base-content/60">{today}</p>
