@@ -17,6 +17,10 @@ import { sessionRoutes } from './routes/auth/session-routes';
 import { verificationRoutes } from './routes/auth/verification-routes';
 import { profileRoutes } from './routes/user/profile-routes';
 import { settingsRoutes } from './routes/user/settings-routes';
+import { farmRoutes } from './routes/farms/farm-routes';
+import { farmStorageLocationRoutes } from './routes/storage-locations/farm-storage-location-routes';
+import { storageLocationRoutes } from './routes/storage-locations/storage-location-routes';
+import { supplierRoutes } from './routes/suppliers/supplier-routes';
 import { systemClock } from './services/clock';
 import { createLoginThrottle } from './services/login-throttle';
 import { createMessageDispatcher } from './services/messages';
@@ -48,6 +52,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...loggerOptions(deps),
     trustProxy: trustProxy(config.TRUST_PROXY),
+    disableRequestLogging: true,
     // Accept a caller's request id when it is harmless, so logs can be followed across a proxy.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -58,7 +63,9 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? systemClock;
-  const tokens = createTokenService(deps.db, clock, { cacheTtlMs: deps.tokenCacheTtlMs });
+  const tokens = createTokenService(deps.db, clock, {
+    cacheTtlMs: deps.tokenCacheTtlMs ?? config.TOKEN_CACHE_TTL_MS,
+  });
   const messages = createMessageDispatcher({
     db: deps.db,
     log: app.log,
@@ -78,8 +85,22 @@ export async function buildApp(deps: AppDeps) {
   };
   if (!deps.captcha.enabled) app.log.warn('captcha is off: set CAPTCHA_SECRET to enable');
 
-  app.addHook('onRequest', async (request, reply) => {
+  // One log line per request (Fastify's default is two); it carries the request id like every other line.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+    done();
   });
   // A POST without a body validates as an empty object, so the answer names each missing field.
   app.addHook('preValidation', async (request) => {
@@ -105,6 +126,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(passwordRoutes, { ctx, prefix: '/api/auth' });
   await app.register(profileRoutes, { ctx, prefix: '/api/user' });
   await app.register(settingsRoutes, { ctx, prefix: '/api/user' });
+  await app.register(farmRoutes, { ctx, prefix: '/api/farms' });
+  await app.register(farmStorageLocationRoutes, { ctx, prefix: '/api/farms' });
+  await app.register(storageLocationRoutes, { ctx, prefix: '/api/inventory/storage-locations' });
+  await app.register(supplierRoutes, { ctx, prefix: '/api/suppliers' });
 
   // fastify.close() ends connections that are idle when it starts; a keep-alive connection whose request was
   // still in flight would otherwise stay open for the whole keep-alive timeout after its answer and hold the

@@ -33,6 +33,12 @@ export const ConfigSchema = z.object({
       }),
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('dist/web')),
+  // In-process cache of token lookups (services/token-cache.ts); 0 turns it off. Capped: it bounds how long a
+  // revocation made on another instance can go unseen here.
+  TOKEN_CACHE_TTL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(5_000).default(2_000),
+  ),
   // Coarse per-address limit on the credential endpoints (login, register, password reset), per instance.
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
 });

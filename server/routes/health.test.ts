@@ -16,6 +16,14 @@ describe('GET /api/health', () => {
     expect(HealthResponseSchema.parse(res.json())).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('logs one line per request with its request id, status and time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-route-for-log' });
+    const lines = t.logs().filter((l) => l.reqId === res.headers['x-request-id']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request completed', method: 'GET', statusCode: 404, level: 30 });
+    expect(typeof lines[0]!.responseTime).toBe('number');
+  });
+
   it('gives every answer a request id, and keeps a harmless one sent by a proxy', async () => {
     const own = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
