@@ -6,5 +6,6 @@ import { useTheme } from './theme';
 
 export function AppToaster() {
   const { theme } = useTheme();
-  return <Toaster position="top-right" toastOptions={toastOptions(theme)} />;
+  // Below the 64 px top bar, so a toast never hides the user menu.
+  return <Toaster position="top-right" containerStyle={{ top: 72 }} toastOptions={toastOptions(theme)} />;
 }

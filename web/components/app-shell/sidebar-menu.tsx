@@ -5,6 +5,21 @@ import { ChevronDown } from 'lucide-react';
 import { activeLinkPath, sectionForPath, toggleOpenSection, type MenuEntry } from '@/shared/session/menus';
 import { MenuIcon } from './menu-icon';
 
+/**
+ * The section whose links share a folder with the page shown, for pages the menu does not list itself
+ * (/farmer/settings/regional opens Settings).
+ */
+function sectionByFolder(entries: readonly MenuEntry[], pathname: string): string | null {
+  const folder = (path: string) => path.slice(0, path.lastIndexOf('/'));
+  const hit = entries.find((entry) =>
+    entry.children?.some((child) => {
+      const parent = folder(child.path);
+      return parent.split('/').filter(Boolean).length >= 2 && pathname.startsWith(`${parent}/`);
+    }),
+  );
+  return hit?.id ?? null;
+}
+
 interface SidebarMenuProps {
   entries: readonly MenuEntry[];
   /** Called when a link is chosen (the mobile drawer closes, SPEC §2.4). */
@@ -16,8 +31,8 @@ export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
   const baseId = useId();
   // The section holding the page shown starts open, so a deep link or reload shows where the user is.
-  const [open, setOpen] = useState<string | null>(() => sectionForPath(entries, pathname));
-  const current = sectionForPath(entries, pathname);
+  const current = sectionForPath(entries, pathname) ?? sectionByFolder(entries, pathname);
+  const [open, setOpen] = useState<string | null>(current);
   useEffect(() => {
     if (current) setOpen(current);
   }, [current]);
