@@ -65,6 +65,11 @@ export type FarmInput = z.input<typeof FarmInput>;
 export const FarmListResponseSchema = z.object({ data: z.array(FarmSchema) });
 export const FarmResponseSchema = z.object({ data: FarmSchema });
 
+/** GET /api/farms: active farms unless asked otherwise. */
+export const FarmListQuerySchema = z.object({
+  status: z.enum(['active', 'archived', 'all'], { error: 'Choose active, archived or all.' }).default('active'),
+});
+
 /** DELETE answers whether the farm was removed or, holding stock or history, archived (issue 3). */
 export const FarmDeleteResponseSchema = z.object({
   success: z.boolean(),

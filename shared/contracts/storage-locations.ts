@@ -37,10 +37,17 @@ export const StorageLocationSchema = z.object({
   security_level: z.enum(SECURITY_LEVELS),
   parent_location_id: z.string().nullable(),
   item_count: z.number().int(),
+  /**
+   * Items whose unit does not convert to the capacity unit (bags in a kg store), so not in current_utilization;
+   * 0 for area units, where nothing is derived from stock (docs/decisions/004).
+   */
+  uncounted_items: z.number().int().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type StorageLocation = z.infer<typeof StorageLocationSchema>;
+
+const CONDITIONS_MESSAGE = 'Conditions must be JSON, like {"temperature_controlled":true}.';
 
 /** `conditions` travels as serialized text (SPEC §3: "the conditions as serialized text"). */
 const conditionsText = z
@@ -49,10 +56,13 @@ const conditionsText = z
     try {
       return StorageConditionsSchema.partial().parse(JSON.parse(text));
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Conditions must be JSON, like {"temperature_controlled":true}.' });
+      ctx.addIssue({ code: 'custom', message: CONDITIONS_MESSAGE });
       return z.NEVER;
     }
   });
+
+// numeric(14,2) columns hold less than 1e12: a larger figure must be a 422, not a database error.
+const BELOW_NUMERIC_LIMIT = 1e12;
 
 /** POST/PUT /api/inventory/storage-locations (SPEC §7). */
 export const StorageLocationInput = z.object({
@@ -62,14 +72,20 @@ export const StorageLocationInput = z.object({
   capacity: z.coerce
     .number({ error: 'Enter the capacity as a number.' })
     .min(0, 'The capacity cannot be negative.')
-    .max(1e12, 'The capacity is too large.'),
-  capacity_unit: z.enum(CAPACITY_UNITS, { error: 'Choose a capacity unit.' }),
+    .lt(BELOW_NUMERIC_LIMIT, 'The capacity is too large.'),
+  // SPEC §5 does not list the unit among the required fields; §9 makes sq ft the default.
+  capacity_unit: z.enum(CAPACITY_UNITS, { error: 'Choose a capacity unit.' }).default('sq ft'),
   address: z.string().trim().min(1, 'Describe where the location is.').max(300),
   description: optionalText('description', 1000),
-  conditions: z.union([conditionsText, StorageConditionsSchema.partial()]).optional(),
+  // One message for any bad value: without it a failed union answers a bare "Invalid input".
+  conditions: z.union([conditionsText, StorageConditionsSchema.partial()], { error: CONDITIONS_MESSAGE }).optional(),
   security_level: z.enum(SECURITY_LEVELS).default('standard'),
   /** Only for area units, where utilization cannot be derived from the stock. */
-  current_utilization: z.coerce.number().min(0, 'Usage cannot be negative.').optional(),
+  current_utilization: z.coerce
+    .number({ error: 'Enter the space in use as a number.' })
+    .min(0, 'Usage cannot be negative.')
+    .lt(BELOW_NUMERIC_LIMIT, 'The space in use is too large.')
+    .optional(),
   parent_location_id: z.string().nullish(),
 });
 export type StorageLocationInput = z.input<typeof StorageLocationInput>;
@@ -79,6 +95,13 @@ export const StorageLocationListResponseSchema = z.object({
   status: z.literal('success'),
   data: z.array(StorageLocationSchema),
 });
+/** GET /api/inventory/storage-locations/{id} and /api/farms/{farmId}/storage-locations/{id}. */
+export const StorageLocationResponseSchema = z.object({
+  status: z.literal('success'),
+  data: StorageLocationSchema,
+});
+/** Without farm_id: the locations of every farm whose inventory the user may read. */
+export const StorageLocationListQuerySchema = z.object({ farm_id: z.string().optional() });
 export const StorageLocationWriteResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),

@@ -1,7 +1,31 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { DecimalStringSchema, optionalText } from './common';
+import { ITEM_TYPES } from './inventory';
 
 // SPEC §3 Supplier, §5 Supplier quick-add. Suppliers belong to a farm.
+
+/** A receive movement that named the supplier (issue 3 §6: the supplier detail lists its receipts). */
+export const SupplierReceiptSchema = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  quantity_change: DecimalStringSchema,
+  unit: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SupplierReceipt = z.infer<typeof SupplierReceiptSchema>;
+
+/** An item whose supplier this is (issue 3 §6: items supplied). */
+export const SupplierItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  item_type: z.enum(ITEM_TYPES),
+  quantity: DecimalStringSchema,
+  unit: z.string(),
+  location_id: z.string(),
+});
+
 export const SupplierSchema = z.object({
   id: z.string(),
   farm_id: z.string(),
@@ -14,7 +38,11 @@ export const SupplierSchema = z.object({
   item_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Detail only: items by name, receipts newest first, at most SUPPLIER_DETAIL_LIMIT of each. */
+  items: z.array(SupplierItemSchema).optional(),
+  receipts: z.array(SupplierReceiptSchema).optional(),
 });
+export const SUPPLIER_DETAIL_LIMIT = 100;
 export type Supplier = z.infer<typeof SupplierSchema>;
 
 export const SupplierInput = z.object({
@@ -29,5 +57,8 @@ export const SupplierInput = z.object({
 });
 export type SupplierInput = z.input<typeof SupplierInput>;
 
+/** GET /api/suppliers: every farm whose inventory the user may read, or the one farm of farm_id. */
+export const SupplierListQuerySchema = z.object({ farm_id: z.string().optional() });
+export const SupplierDetailResponseSchema = z.object({ data: SupplierSchema });
 export const SupplierListResponseSchema = z.object({ data: z.array(SupplierSchema) });
 export const SupplierResponseSchema = z.object({ success: z.boolean(), message: z.string(), data: SupplierSchema });
