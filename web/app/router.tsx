@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
           {
             lazy: shell,
             children: [
-              soon(paths.farmSetup, 'farmer.farmSetup'),
+              { path: paths.farmSetup, lazy: () => import('@/web/routes/farmer/farm-setup') },
               { path: '/farmer', children: farmerChildren },
             ],
           },

@@ -5,7 +5,7 @@
   var stored = null;
   try {
     stored = window.localStorage.getItem('theme');
-  } catch (e) {
+  } catch {
     stored = null;
   }
   var prefersDark = !!(window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);

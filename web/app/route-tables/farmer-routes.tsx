@@ -6,18 +6,18 @@ import { redirectIndex, soon } from './lazy';
 import { settingsChildren } from './settings-routes';
 
 const farmChildren: RouteObject[] = [
-  soon('', 'farmer.farm'),
-  soon('edit', 'farmer.farmEdit'),
+  { index: true, lazy: () => import('@/web/routes/farmer/farms/detail') },
+  { path: 'edit', lazy: () => import('@/web/routes/farmer/farms/edit') },
   {
     // SPEC §2.1: these go to the farms list when the farm id is missing.
     element: <RequireFarmId />,
     children: [
-      soon('inventory', 'farmer.farmInventory'),
-      soon('inventory/add', 'farmer.farmInventoryAdd'),
+      { path: 'inventory', lazy: () => import('@/web/routes/farmer/farms/inventory') },
+      { path: 'inventory/add', lazy: () => import('@/web/routes/farmer/farms/inventory-add') },
       soon('locations', 'farmer.farmLocations'),
       soon('locations/:locationId', 'farmer.farmLocation'),
       soon('locations/edit/:locationId', 'farmer.farmLocationEdit'),
-      soon('inputs', 'farmer.farmInputs'),
+      { path: 'inputs', lazy: () => import('@/web/routes/farmer/farms/inputs') },
     ],
   },
   soon('crops', 'farmer.farmCrops'),
@@ -77,12 +77,12 @@ export const farmerChildren: RouteObject[] = [
   soon('tasks/add', 'farmer.taskAdd'),
   soon('tasks/:taskId', 'farmer.task'),
 
-  soon('farms', 'farmer.farms'),
-  soon('farms/new', 'farmer.farmNew'),
+  { path: 'farms', lazy: () => import('@/web/routes/farmer/farms/list') },
+  { path: 'farms/new', lazy: () => import('@/web/routes/farmer/farms/new') },
   { path: 'farms/:farmId', children: farmChildren },
 
-  soon('inventory', 'farmer.inventory'),
-  soon('inventory/all-items', 'farmer.allItems'),
+  { path: 'inventory', lazy: () => import('@/web/routes/farmer/inventory/dashboard') },
+  { path: 'inventory/all-items', lazy: () => import('@/web/routes/farmer/inventory/all-items') },
   soon('inventory/suppliers', 'farmer.suppliers'),
   soon('inventory/suppliers/:supplierId', 'farmer.supplier'),
   soon('inventory/storage-locations', 'farmer.storageLocations'),

@@ -2,47 +2,6 @@
 import type { ComingSoonEntry } from './entry';
 
 export const farmerCatalogue = {
-  farmSetup: {
-    title: 'Farm setup',
-    area: 'Farms',
-    description:
-      'Farm setup is being built: a short guided form to record your first farm — its name, location, size, main enterprise and currency — so crops, inventory and money can be kept per farm.',
-  },
-  farms: {
-    title: 'Farms',
-    area: 'Farm Management',
-    description:
-      'The farm list is being built: every farm you own or work on, with your role on each, and a way to open, edit or archive it.',
-  },
-  farmNew: {
-    title: 'Add a farm',
-    area: 'Farm Management',
-    description:
-      'Adding a farm is being built: name, location, size in acres or hectares, main enterprise and the currency its records are kept in.',
-  },
-  farm: {
-    title: 'Farm details',
-    area: 'Farm Management',
-    description:
-      "A farm's detail page is being built: its profile, crops, inventory, storage locations, inputs and soil sampling in one place.",
-  },
-  farmEdit: {
-    title: 'Edit farm',
-    area: 'Farm Management',
-    description: "Editing a farm's name, location, size, enterprise and currency is being built.",
-  },
-  farmInventory: {
-    title: 'Farm inventory',
-    area: 'Inventory',
-    description:
-      "Farm inventory is being built: a stock ledger of this farm's inputs, equipment and products with receipts, consumption, transfers between storage locations and low-stock alerts.",
-  },
-  farmInventoryAdd: {
-    title: 'Add inventory item',
-    area: 'Inventory',
-    description:
-      'Adding an inventory item is being built: item type, name, category, quantity, storage location and supplier, with extra details for equipment and for inputs and products.',
-  },
   farmLocations: {
     title: 'Storage locations',
     area: 'Inventory',
@@ -60,12 +19,6 @@ export const farmerCatalogue = {
     area: 'Inventory',
     description:
       "Editing a storage location's name, type, description, capacity and conditions is being built.",
-  },
-  farmInputs: {
-    title: 'Farm inputs',
-    area: 'Inventory',
-    description:
-      'Farm inputs are being built: seeds, fertilizer and crop protection bought for this farm, searchable and filtered by category and status, with expiry dates.',
   },
   farmCrops: {
     title: 'Crops on this farm',
@@ -104,18 +57,6 @@ export const farmerCatalogue = {
     title: 'Crop information',
     area: 'Farm Management',
     description: "A crop's page is being built: its planting record, growth stages, tasks and notes.",
-  },
-  inventory: {
-    title: 'Inventory',
-    area: 'Inventory',
-    description:
-      'The inventory dashboard is being built: stock across your farms at a glance, what is running low and what expires soon.',
-  },
-  allItems: {
-    title: 'All inventory items',
-    area: 'Inventory',
-    description:
-      'One list of every inventory item on every farm you work on is being built, with filters and search.',
   },
   storageLocations: {
     title: 'Storage locations',

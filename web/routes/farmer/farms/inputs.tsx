@@ -1,0 +1,8 @@
+// /farmer/farms/:farmId/inputs (SPEC §2.8, made real).
+import { useParams } from 'react-router-dom';
+import { FarmInputsScreen } from '@/web/features/inventory/components/inputs/farm-inputs-screen';
+
+export function Component() {
+  const { farmId = '' } = useParams();
+  return <FarmInputsScreen key={farmId} farmId={farmId} />;
+}

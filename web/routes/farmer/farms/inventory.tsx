@@ -1,0 +1,8 @@
+// /farmer/farms/:farmId/inventory (SPEC §2.5). RequireFarmId above it sends a missing id to the farms list.
+import { useParams } from 'react-router-dom';
+import { FarmInventoryScreen } from '@/web/features/inventory/components/inventory-screen';
+
+export function Component() {
+  const { farmId = '' } = useParams();
+  return <FarmInventoryScreen key={farmId} farmId={farmId} />;
+}

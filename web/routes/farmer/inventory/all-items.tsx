@@ -1,0 +1,2 @@
+// /farmer/inventory/all-items: every item across the farmer's farms (issue 3 §6).
+export { AllItemsScreen as Component } from '@/web/features/inventory/components/all-items-screen';

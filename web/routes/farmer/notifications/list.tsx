@@ -1,0 +1,2 @@
+// /farmer/notifications.
+export { NotificationsPage as Component } from '@/web/features/notifications/pages/notifications-page';

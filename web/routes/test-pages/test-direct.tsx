@@ -1,0 +1,2 @@
+// Developer test page (SPEC §2.12; no guard, SPEC §6).
+export { TestDirectPage as Component } from '@/web/features/notifications/test-pages/test-direct-page';
