@@ -137,6 +137,7 @@ export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clo
         ['owner'],
         "Only the farm's owner can restore it.",
       );
+      if (access.farm.status === 'active') return toFarm(access.farm, access.role, access.permissions);
       const [row] = await db
         .update(farms)
         .set({ status: 'active', archivedAt: null, updatedAt: clock.now() })

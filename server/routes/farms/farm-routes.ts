@@ -36,6 +36,7 @@ export const farmRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     async (request) => ({ data: await farms.get(request, request.params.farmId) }),
   );
 
+  // The whole FarmInput, as the edit form sends it: an absent optional field takes its default.
   app.put(
     '/:farmId',
     { schema: { params: FarmParams, body: FarmInput, response: { 200: FarmResponseSchema } } },

@@ -185,7 +185,11 @@ describe('DELETE /api/farms/:farmId and restore', () => {
     // Deleting again keeps it archived: history is never destroyed through this route.
     expect((await call(token, 'DELETE', `/api/farms/${farm.id}`)).json().outcome).toBe('archived');
     const restored = await call(token, 'POST', `/api/farms/${farm.id}/restore`);
-    expect(FarmResponseSchema.parse(restored.json()).data.status).toBe('active');
+    const active = FarmResponseSchema.parse(restored.json()).data;
+    expect(active.status).toBe('active');
+    // Restoring an active farm changes nothing.
+    const again = await call(token, 'POST', `/api/farms/${farm.id}/restore`);
+    expect(FarmResponseSchema.parse(again.json()).data).toEqual(active);
   });
 
   it('is for the owner only', async () => {
