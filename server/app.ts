@@ -2,7 +2,7 @@
 // process (database, e-mail, SMS, captcha, clock) comes in through `deps`, which is what keeps tests honest.
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ServerContext } from './context';
 import { tooManyRequests, waitPhrase } from './lib/http-error';
@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/static';
+import { realtimePlugin } from './realtime/plugin';
 import { healthRoutes } from './routes/health';
 import { passwordRoutes } from './routes/auth/password-routes';
 import { sessionRoutes } from './routes/auth/session-routes';
@@ -52,7 +53,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...loggerOptions(deps),
     trustProxy: trustProxy(config.TRUST_PROXY),
-    disableRequestLogging: true,
+    // One line per request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     // Accept a caller's request id when it is harmless, so logs can be followed across a proxy.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -117,7 +119,7 @@ export async function buildApp(deps: AppDeps) {
       ),
   });
   await registerSecurityHeaders(app);
-  registerAuth(app, tokens);
+  const { requireUser } = registerAuth(app, tokens);
   registerErrorHandling(app, await registerWebApp(app, config.WEB_DIST_DIR));
 
   await app.register(healthRoutes, { ctx });
@@ -126,6 +128,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(passwordRoutes, { ctx, prefix: '/api/auth' });
   await app.register(profileRoutes, { ctx, prefix: '/api/user' });
   await app.register(settingsRoutes, { ctx, prefix: '/api/user' });
+  if (deps.realtime) {
+    // DESIGN.md "Realtime and push": a signed-in user may hear only their own two channels.
+    await app.register(realtimePlugin, {
+      config: deps.realtime,
+      authorizeUserChannel: async (request, channel) => {
+        await requireUser(request);
+        const id = request.user?.id;
+        return channel === `private-user.${id}` || channel === `private-notifications.user.${id}`;
+      },
+    });
+  }
   await app.register(farmRoutes, { ctx, prefix: '/api/farms' });
   await app.register(farmStorageLocationRoutes, { ctx, prefix: '/api/farms' });
   await app.register(storageLocationRoutes, { ctx, prefix: '/api/inventory/storage-locations' });

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import type { AppConfig } from './plugins/config';
+import type { RealtimeConfig } from './realtime/config';
 import type { CaptchaVerifier } from './services/captcha';
 import type { Clock } from './services/clock';
 import type { LoginThrottle } from './services/login-throttle';
@@ -19,6 +20,8 @@ export interface AppDeps {
   clock?: Clock;
   /** A pino logger or Fastify logger options; defaults to JSON logs at config.LOG_LEVEL. */
   logger?: FastifyBaseLogger | boolean | Record<string, unknown>;
+  /** The Pusher-protocol endpoint and publisher (server/realtime); left out, the app serves no realtime routes. */
+  realtime?: RealtimeConfig;
   /** How long a token lookup is cached in process (services/token-cache.ts); 0 turns the cache off. */
   tokenCacheTtlMs?: number;
 }

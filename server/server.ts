@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { createShutdown } from './lifecycle';
 import { loadConfig } from './plugins/config';
+import { loadRealtimeConfig } from './realtime/config';
 import { createCaptcha } from './services/captcha';
 import { createMailer } from './services/mailer';
 import { createSmsSender } from './services/sms';
@@ -18,6 +19,7 @@ async function main() {
     mailer: createMailer(config),
     sms: createSmsSender(),
     captcha: createCaptcha({ provider: config.CAPTCHA_PROVIDER, secret: config.CAPTCHA_SECRET }),
+    realtime: loadRealtimeConfig(),
   });
   const shutdown = createShutdown({ app, database, log: app.log });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));

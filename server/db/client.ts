@@ -56,6 +56,13 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 export function wrapPool(pool: pg.Pool): DatabaseHandle {
+  // An idle connection that dies (server restart, failover, a dropped test database) is discarded by the pool
+  // and the next query opens a new one; without a listener the 'error' event would crash the process.
+  pool.on('error', (error) => {
+    console.error(
+      JSON.stringify({ level: 40, msg: 'idle database connection closed', reason: error.message }),
+    );
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

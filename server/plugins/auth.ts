@@ -21,6 +21,7 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** Decorates the app; returns the check itself for callers outside a route (the realtime channel rule). */
 export function registerAuth(app: FastifyInstance, tokens: TokenService) {
   app.decorateRequest('user', null);
   app.decorateRequest('accessToken', null);
@@ -41,6 +42,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService) {
       throw new HttpError(403, 'This area is for platform administrators only.', { code: 'forbidden' });
     }
   });
+  return { requireUser };
 }
 
 /** The signed-in user of a route behind requireUser. */

@@ -110,3 +110,31 @@ describe('login throttling', () => {
     expect((await login(t.app, user.email, PASSWORD, '10.7.7.7')).statusCode).toBe(200);
   });
 });
+
+describe('per-address rate limit on credential endpoints', () => {
+  it('answers 429 with Retry-After past AUTH_RATE_LIMIT_PER_MINUTE requests a minute', async () => {
+    const limited = await createTestApp({ config: { AUTH_RATE_LIMIT_PER_MINUTE: 2 } });
+    try {
+      const email = uniqueEmail();
+      expect((await login(limited.app, email, 'x', '10.8.0.1')).statusCode).toBe(401);
+      expect((await login(limited.app, email, 'x', '10.8.0.1')).statusCode).toBe(401);
+      const res = await login(limited.app, email, 'x', '10.8.0.1');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json()).toMatchObject({ code: 'rate_limited' });
+      expect(res.json().message).toMatch(/^Too many requests\. Try again in \d+ seconds?\.$/);
+      expect((await login(limited.app, email, 'x', '10.8.0.2')).statusCode).toBe(401);
+      // Signed-in calls such as /me are not limited by it.
+      const { token } = await registerUser(limited.app);
+      for (let i = 0; i < 5; i++) {
+        const me = await limited.app.inject({
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(me.statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
