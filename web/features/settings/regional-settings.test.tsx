@@ -33,10 +33,11 @@ describe('RegionalSettings (SPEC §3 User settings, §8)', () => {
     vi.mocked(getUserSettings).mockResolvedValue({
       settings: { ...DEFAULT_USER_SETTINGS, default_currency: 'UGX' },
     });
-    vi.mocked(updateUserSettings).mockImplementation(async (_api, update) => ({
+    vi.mocked(updateUserSettings).mockResolvedValue({
       ...DEFAULT_USER_SETTINGS,
-      ...update,
-    }));
+      default_currency: 'USD',
+      time_format: '12h',
+    });
     renderPage();
     const currency = await screen.findByLabelText('Currency');
     expect(currency).toHaveValue('UGX');
