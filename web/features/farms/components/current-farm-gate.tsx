@@ -1,0 +1,28 @@
+// For screens of the inventory area that work on the current farm: waits for the farms, shows their load error
+// with Retry, sends a farmer without a farm to /farm-setup, and otherwise renders the screen for the farm.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Farm } from '@/shared/api/farms';
+import { paths } from '@/shared/routes/paths';
+import { useCurrentFarm } from '../hooks/use-current-farm';
+import { EmptyState, ErrorState, LoadingState } from './query-states';
+
+export function CurrentFarmGate({ children }: { children: (farm: Farm) => ReactNode }) {
+  const { farm, isPending, error, refetch } = useCurrentFarm();
+  if (isPending) return <LoadingState label="Loading your farms" />;
+  if (error) return <ErrorState message={error.message} onRetry={refetch} />;
+  if (!farm)
+    return (
+      <EmptyState
+        title="No farm yet"
+        action={
+          <Link to={paths.farmSetup} className="btn btn-primary">
+            Set up your first farm
+          </Link>
+        }
+      >
+        Stock, storage locations and suppliers are kept per farm. Set up your farm first.
+      </EmptyState>
+    );
+  return <>{children(farm)}</>;
+}

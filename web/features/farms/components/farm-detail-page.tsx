@@ -1,0 +1,119 @@
+// /farmer/farms/:farmId (SPEC §2.1): the farm's facts and the way into its inventory, storage and inputs.
+// Opening an active farm makes it the current farm, so the inventory area follows what the farmer looks at.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Pencil, Trash2 } from 'lucide-react';
+import { paths } from '@/shared/routes/paths';
+import { Badge } from '@/shared/ui/badge';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { canDeleteFarm, canEditFarm, enterpriseLabel, roleLabel, sizeLabel } from '../farm-labels';
+import { useCurrentFarm } from '../hooks/use-current-farm';
+import { useFarm } from '../hooks/use-farms';
+import { useRestoreWithToast } from '../hooks/use-restore';
+import { DeleteFarmDialog } from './delete-farm-dialog';
+import { FarmLinks } from './farm-links';
+import { PageHeader } from './page-header';
+import { ErrorState, LoadingState } from './query-states';
+
+export function FarmDetailPage({ farmId }: { farmId: string }) {
+  const query = useFarm(farmId);
+  const { setFarmId } = useCurrentFarm();
+  const navigate = useNavigate();
+  const restore = useRestoreWithToast();
+  const [deleting, setDeleting] = useState(false);
+  const farm = query.data;
+  useDocumentTitle(farm?.name ?? 'Farm details');
+  useEffect(() => {
+    if (farm?.status === 'active' && !query.isPlaceholderData) setFarmId(farm.id);
+  }, [farm?.id, farm?.status, query.isPlaceholderData, setFarmId]);
+
+  if (query.isPending) return <LoadingState label="Loading the farm" />;
+  if (!farm)
+    return (
+      <>
+        <ErrorState
+          message={query.error?.message ?? 'Farm not found.'}
+          onRetry={() => void query.refetch()}
+        />
+        <Link to={paths.farmer.farms} className="btn btn-sm mt-4">
+          Back to farms
+        </Link>
+      </>
+    );
+
+  const archived = farm.status === 'archived';
+  const facts: [string, string][] = [
+    ['Location', farm.location ?? 'Not recorded'],
+    ['Size', sizeLabel(farm)],
+    ['Main enterprise', enterpriseLabel(farm.main_enterprise)],
+    ['Currency', farm.currency],
+    ['Your role', roleLabel(farm.role)],
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={farm.name}
+        description={
+          <Badge variant={archived ? 'default' : 'success'}>{archived ? 'Archived' : 'Active'}</Badge>
+        }
+        actions={
+          <>
+            {canEditFarm(farm) && !archived && (
+              <Link to={paths.farmer.farmEdit(farm.id)} className="btn btn-sm">
+                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+              </Link>
+            )}
+            {canDeleteFarm(farm) && !archived && (
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost text-error"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+              </button>
+            )}
+          </>
+        }
+      />
+      {archived && (
+        <div className="mb-6">
+          <FormAlert kind="info">
+            This farm is archived: its records are kept but it is left out of your lists.{' '}
+            {canDeleteFarm(farm) && (
+              <button type="button" className="btn btn-xs btn-primary ml-2" onClick={() => restore.run(farm)}>
+                Restore
+              </button>
+            )}
+          </FormAlert>
+        </div>
+      )}
+      <section aria-labelledby="farm-facts" className="card mb-6 border border-base-300 bg-base-100">
+        <div className="card-body">
+          <h2 id="farm-facts" className="sr-only">
+            Farm details
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-base-content/60">
+                  {label}
+                </dt>
+                <dd className="mt-1">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      {!archived && <FarmLinks farmId={farm.id} />}
+      {deleting && (
+        <DeleteFarmDialog
+          farm={farm}
+          onClose={() => setDeleting(false)}
+          onDone={() => navigate(paths.farmer.farms, { replace: true })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// /farmer/farms/new and /farmer/farms/:farmId/edit: the same form as farm setup.
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { paths } from '@/shared/routes/paths';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { canEditFarm } from '../farm-labels';
+import { useUpdateFarm } from '../hooks/use-farm-mutations';
+import { useFarm } from '../hooks/use-farms';
+import { useCreateFarmAndOpen } from '../hooks/use-save-farm';
+import { FarmForm } from './farm-form';
+import { PageHeader } from './page-header';
+import { ErrorState, LoadingState } from './query-states';
+
+const Card = ({ children }: { children: ReactNode }) => (
+  <div className="card max-w-2xl border border-base-300 bg-base-100">
+    <div className="card-body">{children}</div>
+  </div>
+);
+
+export function NewFarmPage() {
+  useDocumentTitle('Add a farm');
+  const save = useCreateFarmAndOpen();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Add a farm" description="Its stock, storage and suppliers are kept separately." />
+      <Card>
+        <FarmForm submitLabel="Create farm" onSubmit={save} onCancel={() => navigate(paths.farmer.farms)} />
+      </Card>
+    </>
+  );
+}
+
+export function EditFarmPage({ farmId }: { farmId: string }) {
+  const query = useFarm(farmId);
+  const update = useUpdateFarm(farmId);
+  const navigate = useNavigate();
+  useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit farm');
+
+  if (query.isPending) return <LoadingState label="Loading the farm" />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  const farm = query.data;
+  const back = () => navigate(paths.farmer.farm(farm.id));
+  return (
+    <>
+      <PageHeader title={`Edit ${farm.name}`} />
+      {canEditFarm(farm) ? (
+        <Card>
+          <FarmForm
+            key={farm.updated_at}
+            farm={farm}
+            submitLabel="Save changes"
+            onCancel={back}
+            onSubmit={async (values) => {
+              await update.mutateAsync(values);
+              toast.success('Farm details saved');
+              back();
+            }}
+          />
+        </Card>
+      ) : (
+        <ErrorState message="Only the farm's owner or a manager can change its details." />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+// The farm form of /farm-setup, /farmer/farms/new and …/edit (issue 3 §1: name, location, size and unit, main
+// enterprise, currency defaulting to KES). Server field errors land under their fields.
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Farm } from '@/shared/contracts/farms';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { SelectField } from '@/web/components/form/select-field';
+import { TextField } from '@/web/components/form/text-field';
+import { applyFieldErrors } from '../field-errors';
+import { CURRENCY_OPTIONS, ENTERPRISE_OPTIONS, SIZE_UNIT_OPTIONS } from '../farm-labels';
+import {
+  FARM_FORM_FIELDS,
+  FarmFormSchema,
+  farmFormDefaults,
+  type FarmFormOutput,
+  type FarmFormValues,
+} from './farm-form-schema';
+
+export interface FarmFormProps {
+  farm?: Farm;
+  submitLabel: string;
+  onSubmit: (values: FarmFormOutput) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FarmFormValues, unknown, FarmFormOutput>({
+    resolver: zodResolver(FarmFormSchema) as unknown as Resolver<FarmFormValues, unknown, FarmFormOutput>,
+    defaultValues: farmFormDefaults(farm),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyFieldErrors(error, form.setError, FARM_FORM_FIELDS);
+      setFailure(error instanceof Error ? error.message : 'The farm could not be saved.');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      {failure && (
+        <div className="sm:col-span-2">
+          <FormAlert kind="error">{failure}</FormAlert>
+        </div>
+      )}
+      <TextField
+        label="Farm name"
+        autoComplete="off"
+        error={errors.name?.message}
+        fieldClassName="sm:col-span-2"
+        {...form.register('name')}
+      />
+      <TextField
+        label="Location"
+        hint="Optional: village, ward or county"
+        error={errors.location?.message}
+        fieldClassName="sm:col-span-2"
+        {...form.register('location')}
+      />
+      <TextField
+        label="Size"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        hint="Optional"
+        error={errors.size?.message}
+        {...form.register('size')}
+      />
+      <SelectField
+        label="Size unit"
+        options={SIZE_UNIT_OPTIONS}
+        error={errors.size_unit?.message}
+        {...form.register('size_unit')}
+      />
+      <SelectField
+        label="Main enterprise"
+        options={ENTERPRISE_OPTIONS}
+        error={errors.main_enterprise?.message}
+        {...form.register('main_enterprise')}
+      />
+      <SelectField
+        label="Currency"
+        hint="Stock values and money on this farm are kept in it"
+        options={CURRENCY_OPTIONS}
+        error={errors.currency?.message}
+        {...form.register('currency')}
+      />
+      <div className="mt-2 flex gap-2 sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+// /farm-setup (SPEC §2.1, issue 3 §1): a farmer with no farm yet records the first one, then goes straight to it.
+import { Link } from 'react-router-dom';
+import { Tractor } from 'lucide-react';
+import { paths } from '@/shared/routes/paths';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useCreateFarmAndOpen } from '../hooks/use-save-farm';
+import { useFarms } from '../hooks/use-farms';
+import { FarmForm } from './farm-form';
+
+export function FarmSetupPage() {
+  useDocumentTitle('Farm setup');
+  const save = useCreateFarmAndOpen();
+  const farms = useFarms('active');
+  const count = farms.data?.length ?? 0;
+
+  return (
+    <section aria-labelledby="farm-setup-title" className="mx-auto max-w-2xl">
+      <div className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-4">
+          <div className="flex items-center gap-3">
+            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Tractor className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <div>
+              <h1 id="farm-setup-title" className="text-2xl font-bold">
+                {count > 0 ? 'Set up another farm' : 'Set up your first farm'}
+              </h1>
+              <p className="text-sm text-base-content/70">
+                Stock, storage and suppliers are kept per farm. You can change these details later.
+              </p>
+            </div>
+          </div>
+          {count > 0 && (
+            <p className="text-sm">
+              You already have {count === 1 ? 'one farm' : `${count} farms`}.{' '}
+              <Link to={paths.farmer.farms} className="link link-primary">
+                See your farms
+              </Link>
+            </p>
+          )}
+          <FarmForm submitLabel="Create farm" onSubmit={save} />
+        </div>
+      </div>
+    </section>
+  );
+}

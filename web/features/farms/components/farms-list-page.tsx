@@ -1,0 +1,102 @@
+// /farmer/farms (issue 3 §1): the farms the user owns or works on; archived farms behind a toggle.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import type { Farm } from '@/shared/api/farms';
+import { paths } from '@/shared/routes/paths';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useFarms } from '../hooks/use-farms';
+import { useRestoreWithToast } from '../hooks/use-restore';
+import { DeleteFarmDialog } from './delete-farm-dialog';
+import { FarmCard } from './farm-card';
+import { PageHeader } from './page-header';
+import { EmptyState, ErrorState, LoadingState } from './query-states';
+
+export function FarmsListPage() {
+  useDocumentTitle('Farms');
+  const [showArchived, setShowArchived] = useState(false);
+  const [deleting, setDeleting] = useState<Farm | null>(null);
+  const active = useFarms('active');
+  const archived = useFarms('archived', { enabled: showArchived });
+  const restore = useRestoreWithToast();
+
+  const cards = (farms: Farm[]) => (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {farms.map((farm) => (
+        <FarmCard
+          key={farm.id}
+          farm={farm}
+          onDelete={setDeleting}
+          onRestore={restore.run}
+          restoring={restore.pendingId === farm.id}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Farms"
+        description="Every farm you own or work on."
+        actions={
+          <Link to={paths.farmer.farmNew} className="btn btn-primary btn-sm">
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add farm
+          </Link>
+        }
+      />
+      {active.isPending ? (
+        <LoadingState label="Loading your farms" />
+      ) : active.isError ? (
+        <ErrorState message={active.error.message} onRetry={() => void active.refetch()} />
+      ) : active.data.length === 0 ? (
+        <EmptyState
+          title="No farms yet"
+          action={
+            <Link to={paths.farmSetup} className="btn btn-primary">
+              Set up your first farm
+            </Link>
+          }
+        >
+          Record your farm to start keeping its stock, storage locations and suppliers.
+        </EmptyState>
+      ) : (
+        cards(active.data)
+      )}
+
+      <label className="label mt-8 cursor-pointer gap-2">
+        <input
+          type="checkbox"
+          className="toggle toggle-sm"
+          checked={showArchived}
+          onChange={(event) => setShowArchived(event.target.checked)}
+        />
+        Show archived farms
+      </label>
+      {showArchived && (
+        <section aria-labelledby="archived-farms" className="mt-4">
+          <h2 id="archived-farms" className="mb-3 text-lg font-semibold">
+            Archived farms
+          </h2>
+          {archived.isPending ? (
+            <LoadingState label="Loading archived farms" />
+          ) : archived.isError ? (
+            <ErrorState message={archived.error.message} onRetry={() => void archived.refetch()} />
+          ) : archived.data.length === 0 ? (
+            <p className="text-sm text-base-content/70">No archived farms.</p>
+          ) : (
+            cards(archived.data)
+          )}
+        </section>
+      )}
+
+      {deleting && (
+        <DeleteFarmDialog
+          farm={deleting}
+          onClose={() => setDeleting(null)}
+          onDone={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}
