@@ -21,8 +21,11 @@ export const adminChildren: RouteObject[] = [
   soon('packages', 'admin.packages'),
   soon('subscriptions', 'admin.subscriptions'),
   soon('features', 'admin.features'),
-  soon('notifications', 'admin.notifications'),
-  soon('notifications/system-monitor', 'admin.systemMonitor'),
+  { path: 'notifications', lazy: () => import('@/web/routes/admin/notifications/index') },
+  {
+    path: 'notifications/system-monitor',
+    lazy: () => import('@/web/routes/admin/notifications/system-monitor'),
+  },
   soon('content', 'admin.content'),
   soon('ai', 'admin.ai'),
   soon('ai/configuration', 'admin.aiConfiguration'),

@@ -60,9 +60,9 @@ export const farmerChildren: RouteObject[] = [
   soon('crops/all', 'farmer.cropsAll'),
   soon('crops/:cropId', 'farmer.crop'),
 
-  soon('notifications', 'farmer.notifications'),
-  soon('notifications/monitor', 'farmer.notificationsMonitor'),
-  soon('notifications/admin', 'farmer.notificationsAdmin'),
+  { path: 'notifications', lazy: () => import('@/web/routes/farmer/notifications/list') },
+  { path: 'notifications/monitor', lazy: () => import('@/web/routes/farmer/notifications/monitor') },
+  { path: 'notifications/admin', lazy: () => import('@/web/routes/farmer/notifications/admin') },
 
   soon('activities', 'farmer.activities'),
 

@@ -2,7 +2,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { appPaths } from '../app-paths';
-import { soon } from './lazy';
 
 const TEST_PAGES = appPaths.testPages;
 const ERROR_PAGES = appPaths.errors;
@@ -21,11 +20,11 @@ export const publicPages: RouteObject[] = [
 
 /** SPEC §2.1 and §6: developer test pages have no role guard. */
 export const testPages: RouteObject[] = [
-  soon(TEST_PAGES.notifications, 'misc.testNotifications'),
-  soon(TEST_PAGES.realtimeNotifications, 'misc.testRealtime'),
-  soon(TEST_PAGES.directNotification, 'misc.testDirect'),
-  soon(TEST_PAGES.browserNotifications, 'misc.testBrowser'),
-  soon(TEST_PAGES.realtimeDebugger, 'misc.realtimeDebugger'),
+  { path: TEST_PAGES.notifications, lazy: () => import('@/web/routes/test-pages/test-notifications') },
+  { path: TEST_PAGES.realtimeNotifications, lazy: () => import('@/web/routes/test-pages/test-realtime') },
+  { path: TEST_PAGES.directNotification, lazy: () => import('@/web/routes/test-pages/test-direct') },
+  { path: TEST_PAGES.browserNotifications, lazy: () => import('@/web/routes/test-pages/test-browser') },
+  { path: TEST_PAGES.realtimeDebugger, lazy: () => import('@/web/routes/test-pages/realtime-debugger') },
 ];
 
 /** SPEC §2.10 error pages at their own addresses. */

@@ -130,22 +130,4 @@ export const businessCatalogue = {
     description:
       'The activity log is being built: a timeline of the work and changes recorded on your farms.',
   },
-  notifications: {
-    title: 'Notifications',
-    area: 'Notifications',
-    description:
-      'The notification centre is being built: task reminders, crop updates and weather and health alerts, read and unread, with links to what they are about.',
-  },
-  notificationsMonitor: {
-    title: 'Notification monitor',
-    area: 'Notifications',
-    description:
-      'The notification monitor is being built: which notifications were sent to you, on which channel, and whether they arrived.',
-  },
-  notificationsAdmin: {
-    title: 'Notification administration',
-    area: 'Notifications',
-    description:
-      'Notification administration for your farms is being built: who receives which alerts, and on which channels.',
-  },
 } satisfies Record<string, ComingSoonEntry>;

@@ -110,14 +110,6 @@ export const adminCatalogue = {
     'Features',
     'Feature management is being built: which capabilities each package unlocks.',
   ),
-  notifications: platform(
-    'Platform notifications',
-    'Platform notifications are being built: announcements to farmers and the delivery log of every channel.',
-  ),
-  systemMonitor: platform(
-    'Notification system monitor',
-    'The notification system monitor is being built: queue, delivery and failure figures per channel, live.',
-  ),
   content: platform(
     'Content',
     'Content management is being built: the public pages, help articles and announcements.',
@@ -144,34 +136,5 @@ export const miscCatalogue = {
     area: 'Finance',
     description:
       'Printable invoices are being built: an invoice with your farm’s details, the items sold and the payment terms, ready to print or save as PDF.',
-  },
-  testNotifications: {
-    title: 'Test notifications',
-    area: 'Developer tools',
-    description:
-      'A developer page to send test notifications of each type and category, optionally for one farm, is being built.',
-  },
-  testRealtime: {
-    title: 'Test realtime notifications',
-    area: 'Developer tools',
-    description:
-      'A developer page showing the realtime connection state (connected, disconnected or error) and live notifications is being built.',
-  },
-  testDirect: {
-    title: 'Test a direct notification',
-    area: 'Developer tools',
-    description: 'A developer page to send one notification straight to your own account is being built.',
-  },
-  testBrowser: {
-    title: 'Test browser notifications',
-    area: 'Developer tools',
-    description:
-      'A developer page showing the browser notification permission (default, granted or denied) and sending a test browser notification is being built. Only administrators can send browser notifications to all users.',
-  },
-  realtimeDebugger: {
-    title: 'Realtime debugger',
-    area: 'Developer tools',
-    description:
-      'A debugger for the realtime messaging service — connection, channels and the events received — is being built.',
   },
 } satisfies Record<string, ComingSoonEntry>;

@@ -1,0 +1,54 @@
+// What arrives on the realtime channels (SPEC §3 Realtime payloads, DESIGN "Realtime and push"), read into one
+// shape, and pusher-js's connection states mapped onto SPEC §4's. Pure, for every surface.
+import { InAppPayloadSchema, PushPayloadSchema } from '../contracts/notifications';
+import { normalizeSeverity, type ConnectionState, type Severity } from './rules';
+
+/** SPEC §4 Realtime connection states, plus init_failed (the config could not be loaded; SPEC §9 polls at 1 min). */
+export type RealtimeState = ConnectionState;
+
+export interface RealtimeNotification {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  severity: Severity;
+  link: string | null;
+  created_at: string;
+}
+
+export const userChannelName = (userId: string) => `private-user.${userId}`;
+export const notificationsChannelName = (userId: string) => `private-notifications.user.${userId}`;
+
+/** `unavailable` is pusher-js's "the connection failed and is being retried". */
+export function mapPusherState(state: string): RealtimeState {
+  if (state === 'connected') return 'connected';
+  if (state === 'unavailable' || state === 'failed') return 'failed';
+  if (state === 'disconnected') return 'disconnected';
+  return 'connecting';
+}
+
+/** Both channels carry the same notification (event `notification` and event `new-notification`). */
+export function readRealtimePayload(event: string, data: unknown): RealtimeNotification | null {
+  if (event === 'notification') {
+    const parsed = InAppPayloadSchema.safeParse(data);
+    if (!parsed.success) return null;
+    const { data: extra, ...rest } = parsed.data;
+    return { ...rest, severity: normalizeSeverity(extra.severity), link: extra.action_url };
+  }
+  if (event === 'new-notification') {
+    const parsed = PushPayloadSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  }
+  return null;
+}
+
+/** Remembers the last ids seen, so one notification on two channels (and a reconnect replay) counts once. */
+export function createSeenIds(limit = 200) {
+  const seen = new Set<string>();
+  return (id: string): boolean => {
+    if (seen.has(id)) return true;
+    seen.add(id);
+    if (seen.size > limit) seen.delete(seen.values().next().value as string);
+    return false;
+  };
+}

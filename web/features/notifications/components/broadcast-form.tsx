@@ -1,0 +1,73 @@
+// The superadmin's browser-notification broadcast (SPEC §7 test-browser-notification {title, message, icon,
+// play_sound}): every signed-in browser shows it; the answer's message and count are shown.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { broadcastBrowserNotification } from '@/shared/api/notification-diagnostics';
+import { BrowserBroadcastInput } from '@/shared/contracts/notifications';
+import { useApi } from '@/web/app/api';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { TextField } from '@/web/components/form/text-field';
+import { NOTIFICATION_ICON } from '../lib/alerts';
+
+type Values = z.input<typeof BrowserBroadcastInput>;
+
+export function BroadcastForm() {
+  const api = useApi();
+  const [result, setResult] = useState<{ message: string; count: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(BrowserBroadcastInput),
+    defaultValues: { title: '', message: '', icon: NOTIFICATION_ICON, play_sound: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    setResult(null);
+    try {
+      setResult(await broadcastBrowserNotification(api, values));
+    } catch (e) {
+      setError(`Error: ${(e as Error).message}`);
+    }
+  });
+
+  return (
+    <section aria-labelledby="broadcast-heading" className="card border border-base-300 bg-base-100">
+      <form onSubmit={onSubmit} noValidate className="card-body gap-3 p-4 sm:p-5">
+        <h2 id="broadcast-heading" className="font-semibold">
+          Browser notification to all users
+        </h2>
+        <p className="text-sm text-base-content/70">
+          Shown by every browser where a user is signed in and has allowed notifications.
+        </p>
+        <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+        <TextField label="Message" error={errors.message?.message} {...form.register('message')} />
+        <TextField
+          label="Icon"
+          hint="An address on this site"
+          error={errors.icon?.message}
+          {...form.register('icon')}
+        />
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" {...form.register('play_sound')} />
+          Play the notification sound
+        </label>
+        {result && (
+          <FormAlert kind="success">
+            <p>{result.message}</p>
+            <p className="text-xs">Recipients: {result.count}</p>
+          </FormAlert>
+        )}
+        {error && <FormAlert kind="error">{error}</FormAlert>}
+        <div>
+          <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
+            {isSubmitting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            Send to all users
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

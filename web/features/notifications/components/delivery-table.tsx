@@ -1,0 +1,54 @@
+// The delivery log: one row per notification and channel, with its status and, for a failure, why.
+import type { Delivery } from '@/shared/contracts/notifications';
+import { CHANNEL_LABELS, typeLabel } from '@/shared/notifications/labels';
+import { relativeTime } from '@/shared/notifications/rules';
+import { Badge } from '@/shared/ui/badge';
+import { statusVariant } from '../lib/status-badges';
+
+export function DeliveryTable({ rows, showUser = false }: { rows: Delivery[]; showUser?: boolean }) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table table-sm">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Notification</th>
+            {showUser && <th scope="col">User</th>}
+            <th scope="col">Channel</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="text-right">
+              Attempts
+            </th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="whitespace-nowrap">
+                <time dateTime={row.updated_at} title={new Date(row.updated_at).toLocaleString()}>
+                  {relativeTime(row.updated_at)}
+                </time>
+              </td>
+              <td className="min-w-40">
+                <span className="block font-medium">{row.notification.title}</span>
+                <span className="text-xs text-base-content/60">{typeLabel(row.notification.type)}</span>
+              </td>
+              {showUser && <td className="font-mono text-xs">{row.user_id.slice(0, 8)}</td>}
+              <td>{CHANNEL_LABELS[row.channel] ?? row.channel}</td>
+              <td>
+                <Badge size="sm" variant={statusVariant(row.status)}>
+                  {row.status}
+                </Badge>
+              </td>
+              <td className="text-right tabular-nums">{row.attempts}</td>
+              <td className={row.status === 'failed' ? 'text-error' : 'text-base-content/70'}>
+                {row.detail ?? '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// SPEC §2.9 notification detail: View Crop, View Task and Open Link when the notification has them, and Close.
+import { useNavigate } from 'react-router-dom';
+import { ExternalLink } from 'lucide-react';
+import { typeLabel, SEVERITY_LABELS } from '@/shared/notifications/labels';
+import { detailActions, type NotificationView } from '@/shared/notifications/notification-view';
+import { relativeTime } from '@/shared/notifications/rules';
+import { Badge } from '@/shared/ui/badge';
+import { SEVERITY_STYLE } from '../lib/severity';
+import { Modal } from './modal';
+
+export function NotificationDetailDialog({
+  notification,
+  onClose,
+}: {
+  notification: NotificationView;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const actions = detailActions(notification);
+  const created = new Date(notification.createdAt);
+
+  return (
+    <Modal
+      title={notification.title}
+      onClose={onClose}
+      aside={
+        <Badge variant={SEVERITY_STYLE[notification.severity].badge} size="sm" className="mt-1">
+          {SEVERITY_LABELS[notification.severity]}
+        </Badge>
+      }
+      footer={
+        <>
+          {actions.map((action) =>
+            action.external ? (
+              <a
+                key={action.label}
+                href={action.to}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-sm btn-outline"
+                onClick={onClose}
+              >
+                {action.label}
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              </a>
+            ) : (
+              <button
+                key={action.label}
+                type="button"
+                className="btn btn-sm btn-outline"
+                onClick={() => {
+                  onClose();
+                  navigate(action.to);
+                }}
+              >
+                {action.label}
+              </button>
+            ),
+          )}
+          <button type="button" className="btn btn-sm btn-primary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <p className="whitespace-pre-line leading-relaxed">{notification.message}</p>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-base-content/70">Type</dt>
+        <dd>{typeLabel(notification.type)}</dd>
+        {notification.farmName && (
+          <>
+            <dt className="text-base-content/70">Farm</dt>
+            <dd>{notification.farmName}</dd>
+          </>
+        )}
+        {notification.cropName && (
+          <>
+            <dt className="text-base-content/70">Crop</dt>
+            <dd>{notification.cropName}</dd>
+          </>
+        )}
+        <dt className="text-base-content/70">Received</dt>
+        <dd>
+          <time dateTime={notification.createdAt} title={created.toLocaleString()}>
+            {relativeTime(notification.createdAt)}
+          </time>
+        </dd>
+      </dl>
+      {notification.recommendations.length > 0 && (
+        <section className="mt-4">
+          <h3 className="mb-1 text-sm font-semibold">Recommendations</h3>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {notification.recommendations.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Modal>
+  );
+}

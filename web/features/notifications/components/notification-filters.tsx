@@ -1,0 +1,52 @@
+// All / Unread tabs and the type filter of /farmer/notifications (SPEC §9 types).
+import clsx from 'clsx';
+import { NOTIFICATION_TYPES, type NotificationType } from '@/shared/notifications/rules';
+import { NOTIFICATION_TYPE_LABELS } from '@/shared/notifications/labels';
+
+export type Tab = 'all' | 'unread';
+
+export function NotificationFilters({
+  tab,
+  type,
+  onTab,
+  onType,
+}: {
+  tab: Tab;
+  type: NotificationType | '';
+  onTab: (tab: Tab) => void;
+  onType: (type: NotificationType | '') => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div role="tablist" aria-label="Show" className="tabs tabs-box tabs-sm">
+        {(['all', 'unread'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={tab === value}
+            className={clsx('tab', tab === value && 'tab-active')}
+            onClick={() => onTab(value)}
+          >
+            {value === 'all' ? 'All' : 'Unread'}
+          </button>
+        ))}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <span>Type</span>
+        <select
+          className="select select-sm w-44"
+          value={type}
+          onChange={(e) => onType(e.target.value as NotificationType | '')}
+        >
+          <option value="">All types</option>
+          {NOTIFICATION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {NOTIFICATION_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The e-mail and SMS outbox (GET /api/admin/outbox): what was sent or only logged, and failures with reasons.
+// Bodies come masked from the server: they can carry one-time codes.
+import { useState } from 'react';
+import type { OutboxQuery } from '@/shared/api/notification-diagnostics';
+import { relativeTime } from '@/shared/notifications/rules';
+import { Badge } from '@/shared/ui/badge';
+import { Spinner } from '@/shared/ui/spinner';
+import { useOutbox } from '../hooks/use-deliveries';
+import { statusVariant } from '../lib/status-badges';
+import { Pager } from './pager';
+
+const PER_PAGE = 20;
+
+export function OutboxSection() {
+  const [query, setQuery] = useState<OutboxQuery>({ page: 1, per_page: PER_PAGE });
+  const outbox = useOutbox(query);
+  const set = (next: Partial<OutboxQuery>) => setQuery({ ...query, page: 1, ...next });
+
+  return (
+    <section aria-labelledby="outbox-heading" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3 p-3 sm:p-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="outbox-heading" className="flex-1 font-semibold">
+            E-mail and SMS outbox
+          </h2>
+          <select
+            aria-label="Outbox channel"
+            className="select select-sm w-32"
+            value={query.channel ?? ''}
+            onChange={(e) => set({ channel: (e.target.value || undefined) as OutboxQuery['channel'] })}
+          >
+            <option value="">E-mail and SMS</option>
+            <option value="email">E-mail</option>
+            <option value="sms">SMS</option>
+          </select>
+          <select
+            aria-label="Outbox status"
+            className="select select-sm w-32"
+            value={query.status ?? ''}
+            onChange={(e) => set({ status: (e.target.value || undefined) as OutboxQuery['status'] })}
+          >
+            <option value="">Any status</option>
+            {(['pending', 'logged', 'sent', 'failed'] as const).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="text-xs text-base-content/60">
+          “logged” means no provider is configured: the message was stored and written to the server log only.
+        </p>
+        {outbox.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading the outbox" />
+          </div>
+        ) : outbox.isError ? (
+          <div role="alert" className="rounded-box bg-error/10 p-4 text-sm text-error">
+            We could not load the outbox: {outbox.error.message}
+            <button
+              type="button"
+              className="btn btn-xs btn-outline btn-error ml-3"
+              onClick={() => void outbox.refetch()}
+            >
+              Try Again
+            </button>
+          </div>
+        ) : outbox.data.data.length === 0 ? (
+          <p className="py-8 text-center text-sm text-base-content/70">The outbox is empty.</p>
+        ) : (
+          <>
+            <div className="overflow-x-auto rounded-box border border-base-300">
+              <table className="table table-sm">
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Channel</th>
+                    <th scope="col">To</th>
+                    <th scope="col">Message</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {outbox.data.data.map((row) => (
+                    <tr key={row.id}>
+                      <td className="whitespace-nowrap">{relativeTime(row.created_at)}</td>
+                      <td>{row.channel === 'email' ? 'E-mail' : 'SMS'}</td>
+                      <td className="max-w-48 truncate">{row.to}</td>
+                      <td className="min-w-48">
+                        {row.subject && <span className="block font-medium">{row.subject}</span>}
+                        <span className="line-clamp-2 text-xs text-base-content/70">{row.preview}</span>
+                      </td>
+                      <td>
+                        <Badge size="sm" variant={statusVariant(row.status)}>
+                          {row.status}
+                        </Badge>
+                        {row.error && <span className="mt-1 block text-xs text-error">{row.error}</span>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={outbox.data.meta.page}
+              perPage={outbox.data.meta.per_page}
+              total={outbox.data.meta.total}
+              onPage={(page) => setQuery({ ...query, page })}
+              label="Outbox pages"
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

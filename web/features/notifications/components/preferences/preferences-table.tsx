@@ -1,0 +1,51 @@
+// One row per preference type with a toggle per channel (SPEC §2.9): e-mail, push, SMS.
+import { PREFERENCE_CHANNELS, type Channels, type Preference } from '@/shared/contracts/notifications';
+
+const CHANNEL_NAMES: Record<keyof Channels, string> = { email: 'Email', push: 'Push', sms: 'SMS' };
+
+export function PreferencesTable({
+  preferences,
+  disabled,
+  onToggle,
+}: {
+  preferences: Preference[];
+  disabled: boolean;
+  onToggle: (type: Preference['type'], channel: keyof Channels, on: boolean) => void;
+}) {
+  return (
+    <table className="table table-sm">
+      <thead>
+        <tr>
+          <th scope="col">Notification</th>
+          {PREFERENCE_CHANNELS.map((channel) => (
+            <th key={channel} scope="col" className="w-16 text-center">
+              {CHANNEL_NAMES[channel]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {preferences.map((preference) => (
+          <tr key={preference.type}>
+            <th scope="row" className="font-normal">
+              <span className="block font-medium">{preference.name}</span>
+              <span className="block text-xs text-base-content/65">{preference.description}</span>
+            </th>
+            {PREFERENCE_CHANNELS.map((channel) => (
+              <td key={channel} className="text-center">
+                <input
+                  type="checkbox"
+                  className="toggle toggle-primary toggle-sm"
+                  aria-label={`${preference.name}: ${CHANNEL_NAMES[channel]}`}
+                  checked={preference.channels[channel]}
+                  disabled={disabled}
+                  onChange={(event) => onToggle(preference.type, channel, event.target.checked)}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

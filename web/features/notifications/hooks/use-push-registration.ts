@@ -1,0 +1,109 @@
+// SPEC §4 Push notifications, on becoming authenticated: ask for notification permission; when granted, get a
+// device token, save it (POST /api/notifications/fcm-token) and reload the list; otherwise go on without one
+// (SPEC §5: "Notification permission denied" is logged). Foreground messages show a system notification.
+import { useEffect, useState } from 'react';
+import { saveDeviceToken } from '@/shared/api/notifications';
+import { webStorage } from '@/shared/platform/web-storage';
+import { useApi } from '@/web/app/api';
+import { browserPermission, showBrowserNotification } from '../lib/alerts';
+import {
+  createFirebasePushClient,
+  firebaseConfigFromEnv,
+  noPushClient,
+  readFirebaseConfig,
+  type PushClient,
+} from '../lib/push-client';
+
+/** Asked once per browser: a prompt at every sign-in would nag, and browsers block sites that keep asking. */
+const ASKED_KEY = 'notification_permission_asked';
+
+export interface PushStatus {
+  /** null until known. */
+  configured: boolean | null;
+  tokenSaved: boolean;
+}
+
+export async function choosePushClient(api: ReturnType<typeof useApi>): Promise<PushClient> {
+  const fromEnv = firebaseConfigFromEnv();
+  if (fromEnv) return createFirebasePushClient(fromEnv);
+  try {
+    const body = (await api.get('/api/realtime/config')) as {
+      push?: { firebase?: unknown };
+      firebase?: unknown;
+    };
+    const remote = readFirebaseConfig(body?.push?.firebase ?? body?.firebase);
+    return remote ? createFirebasePushClient(remote) : noPushClient;
+  } catch {
+    return noPushClient;
+  }
+}
+
+export async function askPermissionOnce(): Promise<NotificationPermission | 'unsupported'> {
+  const current = browserPermission();
+  if (current !== 'default' || webStorage.getItem(ASKED_KEY)) return current;
+  webStorage.setItem(ASKED_KEY, '1');
+  try {
+    return await Notification.requestPermission();
+  } catch {
+    return browserPermission();
+  }
+}
+
+export function usePushRegistration(onListChanged: () => void, enabled = true): PushStatus {
+  const api = useApi();
+  const [status, setStatus] = useState<PushStatus>({ configured: null, tokenSaved: false });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    void (async () => {
+      const permission = await askPermissionOnce();
+      const client = await choosePushClient(api);
+      if (cancelled) return;
+      setStatus((s) => ({ ...s, configured: client.configured }));
+      if (permission !== 'granted') {
+        console.info('Notification permission denied');
+        return;
+      }
+      if (!client.configured) return;
+      const saved = await saveDeviceToken(api, await client.getToken());
+      if (cancelled) return;
+      setStatus({ configured: true, tokenSaved: saved });
+      if (saved) onListChanged();
+      const off = await client.onForegroundMessage((message) => {
+        showBrowserNotification({
+          id: `push-${Date.now()}`,
+          title: message.title,
+          message: message.body,
+          severity: null,
+        });
+        onListChanged();
+      });
+      if (cancelled) off();
+      else unsubscribe = off;
+    })();
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+    // onListChanged is stable (a query invalidation); re-running would ask and register again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, enabled]);
+
+  return status;
+}
+
+/** Whether push is set up for this site (null while finding out), for pages outside the provider. */
+export function usePushConfigured(): boolean | null {
+  const api = useApi();
+  const [configured, setConfigured] = useState<boolean | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void choosePushClient(api).then((client) => !cancelled && setConfigured(client.configured));
+    return () => {
+      cancelled = true;
+    };
+  }, [api]);
+  return configured;
+}

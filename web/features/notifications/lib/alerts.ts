@@ -1,0 +1,74 @@
+// What a new notification does besides the badge (SPEC §9 Notifications): the sound at the stored volume, and a
+// browser notification when permission is granted — closing after 5 s unless the severity is error.
+import { browserNotificationOptions, NOTIFICATION_SOUND_URL } from '@/shared/notifications/rules';
+import { soundToPlay, type SoundPreferences } from '@/shared/notifications/sound-preferences';
+
+/** The icon of SPEC §9 Device push; the web app serves it from its public folder. */
+export const NOTIFICATION_ICON = '/logo.png';
+
+// SPEC §8: warnings when unsupported or not granted; the denied message, completed with what to do about it.
+export const BROWSER_UNSUPPORTED = 'This browser does not support notifications.';
+export const BROWSER_NOT_GRANTED = 'Browser notifications are not allowed yet.';
+export const BROWSER_DENIED =
+  "You've blocked notifications for this site. To get alerts on this device, allow notifications for this site in your browser's site settings, then reload the page.";
+
+export type BrowserPermission = NotificationPermission | 'unsupported';
+
+export function browserPermission(): BrowserPermission {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+export function playNotificationSound(preferences: SoundPreferences): void {
+  const volume = soundToPlay(preferences);
+  if (volume === null || typeof Audio === 'undefined') return;
+  try {
+    const audio = new Audio(NOTIFICATION_SOUND_URL);
+    audio.volume = volume;
+    // The browser refuses sound before the person has interacted with the page: nothing to tell them then.
+    void audio.play()?.catch(() => undefined);
+  } catch {
+    // no audio output on this device
+  }
+}
+
+export interface BrowserAlert {
+  id: string;
+  title: string;
+  message: string;
+  severity: string | null;
+}
+
+/** Shows the system notification, or warns (console) why it cannot. Returns whether one was shown. */
+export function showBrowserNotification(alert: BrowserAlert, onClick?: () => void): boolean {
+  const permission = browserPermission();
+  if (permission !== 'granted') {
+    console.warn(
+      permission === 'unsupported'
+        ? BROWSER_UNSUPPORTED
+        : permission === 'denied'
+          ? BROWSER_DENIED
+          : BROWSER_NOT_GRANTED,
+    );
+    return false;
+  }
+  const options = browserNotificationOptions(alert.severity);
+  try {
+    const notification = new Notification(alert.title, {
+      body: alert.message,
+      icon: NOTIFICATION_ICON,
+      tag: alert.id, // the same notification from realtime and from push shows once
+      requireInteraction: options.requireInteraction,
+    });
+    if (options.autoCloseMs !== null) setTimeout(() => notification.close(), options.autoCloseMs);
+    notification.onclick = () => {
+      window.focus();
+      onClick?.();
+      notification.close();
+    };
+    return true;
+  } catch (error) {
+    // Chrome on Android allows notifications only from a service worker.
+    console.warn(BROWSER_UNSUPPORTED, error);
+    return false;
+  }
+}

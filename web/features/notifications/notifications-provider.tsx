@@ -1,0 +1,94 @@
+// SPEC §4 Push notifications: active only while the user is authenticated; otherwise children render without it.
+// It loads the inbox, subscribes to realtime, polls on the SPEC §9 schedule, and announces each new notification
+// (badge at once, sound at the stored volume, browser notification when permitted).
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EMPTY_INBOX, type InboxState } from '@/shared/notifications/inbox';
+import {
+  safeLink,
+  toNotificationView,
+  type NotificationView,
+} from '@/shared/notifications/notification-view';
+import { useSession } from '@/web/app/session';
+import { useInboxActions, useInboxQuery } from './hooks/use-inbox';
+import { usePreferencesSync } from './hooks/use-preferences-sync';
+import { usePushRegistration } from './hooks/use-push-registration';
+import { useNotificationRealtime } from './hooks/use-realtime';
+import { readSoundPreferences } from './hooks/use-sound-preferences';
+import { playNotificationSound, showBrowserNotification } from './lib/alerts';
+import { NotificationsContext, type NotificationsContextValue } from './lib/notifications-context';
+
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const { user, token } = useSession();
+  if (!user || !token) return <>{children}</>;
+  // A new user id (another account in this tab) starts over: new channels, new inbox.
+  return (
+    <ActiveNotifications key={user.id} userId={user.id}>
+      {children}
+    </ActiveNotifications>
+  );
+}
+
+function ActiveNotifications({ userId, children }: { userId: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const actions = useInboxActions();
+  const announced = useRef(new Set<string>());
+
+  // Once per notification, whether it came live, with a poll, or both.
+  const announce = useCallback(
+    (n: NotificationView) => {
+      if (announced.current.has(n.id)) return;
+      announced.current.add(n.id);
+      playNotificationSound(readSoundPreferences());
+      const link = safeLink(n.link);
+      showBrowserNotification(n, () => {
+        if (link?.external) window.open(link.to, '_blank', 'noopener');
+        else if (link) navigate(link.to);
+      });
+    },
+    [navigate],
+  );
+
+  const { state, handle } = useNotificationRealtime(userId, {
+    onNotification: (payload) => {
+      const view = toNotificationView(payload);
+      actions.receive(view);
+      announce(view);
+    },
+  });
+  const inbox = useInboxQuery(state);
+  useAnnounceArrivals(inbox.data, announce);
+  const push = usePushRegistration(actions.refresh);
+  usePreferencesSync(userId, state, inbox.dataUpdatedAt);
+
+  const value = useMemo<NotificationsContextValue>(
+    () => ({
+      userId,
+      inbox: inbox.data ?? EMPTY_INBOX, // SPEC §8: a failed first load leaves an empty list
+      loading: inbox.isPending,
+      realtimeState: state,
+      realtime: handle,
+      push,
+      markRead: actions.markRead,
+      markAllRead: actions.markAllRead,
+      remove: actions.remove,
+      refresh: () => void actions.refresh(),
+    }),
+    [userId, inbox.data, inbox.isPending, state, handle, push, actions],
+  );
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}
+
+/**
+ * Notifications a poll brings that were not there before (the socket was down) are announced too; the first
+ * load is not, and a live one is already in the inbox when the poll sees it.
+ */
+function useAnnounceArrivals(data: InboxState | undefined, announce: (n: NotificationView) => void) {
+  const known = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    const fresh = known.current ? data.items.filter((n) => !n.read && !known.current!.has(n.id)) : [];
+    known.current = new Set(data.items.map((n) => n.id));
+    for (const n of fresh.slice(0, 3)) announce(n);
+  }, [data, announce]);
+}

@@ -1,0 +1,25 @@
+// /admin/notifications (issue 4, superadmin): the delivery log across users with a failures filter, and the
+// browser-notification broadcast.
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { BroadcastForm } from '../components/broadcast-form';
+import { DeliveryLogSection } from '../components/delivery-log-section';
+import { PageHeader } from '../components/page-header';
+
+export function AdminNotificationsPage() {
+  useDocumentTitle('Platform notifications');
+  return (
+    <>
+      <PageHeader title="Platform notifications">
+        What every user was sent, on each channel, and what failed. Filter by channel, or show failures only.
+      </PageHeader>
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <DeliveryLogSection scope="all" />
+        </div>
+        <div>
+          <BroadcastForm />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// /farmer/notifications/admin (issue 4): the state of each of the user's channels on this device — realtime,
+// push, browser notifications, sound — where e-mail and SMS are chosen, and a test notification to themselves.
+import { useState } from 'react';
+import { sendPushTest } from '@/shared/api/notification-diagnostics';
+import { useApi } from '@/web/app/api';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { BrowserPermissionCard } from '../components/browser-permission-card';
+import { ChannelCard } from '../components/channel-card';
+import { PageHeader } from '../components/page-header';
+import { PreferencesModal } from '../components/preferences/preferences-modal';
+import { RealtimeCard } from '../components/realtime-card';
+import { SoundPreferencesCard } from '../components/sound-preferences-card';
+import { useNotifications } from '../lib/notifications-context';
+import { PUSH_OFF_MESSAGE } from '../lib/push-client';
+
+export function ChannelsPage() {
+  useDocumentTitle('Notification channels');
+  const api = useApi();
+  const notifications = useNotifications();
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  const sendTest = async () => {
+    setSending(true);
+    setResult(null);
+    try {
+      const answer = await sendPushTest(api);
+      const push = answer.push.detail ? `${answer.push.status}: ${answer.push.detail}` : answer.push.status;
+      setResult({ kind: 'success', text: `${answer.message} Push: ${push}.` });
+    } catch (error) {
+      setResult({ kind: 'error', text: `Error: ${(error as Error).message}` });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const push = notifications?.push;
+  return (
+    <>
+      <PageHeader
+        title="Notification channels"
+        actions={
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => void sendTest()}
+            disabled={sending}
+          >
+            {sending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            Send me a test notification
+          </button>
+        }
+      >
+        How notifications reach you on this device and beyond it. A test notification goes through every
+        channel your preferences allow; watch the bell and the monitor.
+      </PageHeader>
+      {result && (
+        <div className="mb-4">
+          <FormAlert kind={result.kind}>{result.text}</FormAlert>
+        </div>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <RealtimeCard
+          state={notifications?.realtimeState ?? 'disconnected'}
+          realtime={notifications?.realtime ?? null}
+        />
+        <ChannelCard
+          title="Push"
+          status={
+            push?.configured === null
+              ? 'checking'
+              : !push?.configured
+                ? 'off'
+                : push.tokenSaved
+                  ? 'on'
+                  : 'not registered'
+          }
+          variant={push?.configured ? (push.tokenSaved ? 'success' : 'warning') : 'outline'}
+        >
+          {push?.configured === false && <p>{PUSH_OFF_MESSAGE}</p>}
+          {push?.configured && !push.tokenSaved && (
+            <p>
+              Push is set up for Shamba, but this browser has no push token: allow browser notifications
+              first.
+            </p>
+          )}
+          {push?.tokenSaved && <p>This browser is registered for push messages.</p>}
+        </ChannelCard>
+        <BrowserPermissionCard />
+        <ChannelCard title="E-mail and SMS" status="per type" variant="info">
+          <p>Choose for each kind of notification whether it also goes to your e-mail, phone or push.</p>
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => setPreferencesOpen(true)}>
+            Notification settings
+          </button>
+        </ChannelCard>
+        <SoundPreferencesCard />
+      </div>
+      {preferencesOpen && <PreferencesModal onClose={() => setPreferencesOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// /farmer/notifications/monitor (issue 4): the user's own delivery log per channel — in-app, realtime, e-mail,
+// SMS and push — with status and failures.
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { DeliveryLogSection } from '../components/delivery-log-section';
+import { PageHeader } from '../components/page-header';
+
+export function DeliveryMonitorPage() {
+  useDocumentTitle('Notification monitor');
+  return (
+    <>
+      <PageHeader title="Notification monitor">
+        Every notification sent to you, on each channel: whether it arrived, was skipped by your preferences,
+        or failed and why.
+      </PageHeader>
+      <DeliveryLogSection scope="mine" />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+// /farmer/notifications (issue 4): all or unread, by type, paged; open, mark read, delete (with a confirm), mark
+// all; relative times (SPEC §9); the sound preferences of this device; the preferences modal.
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { CheckCheck, Settings } from 'lucide-react';
+import type { NotificationView } from '@/shared/notifications/notification-view';
+import { NOTIFICATION_TYPES, type NotificationType } from '@/shared/notifications/rules';
+import { paths } from '@/shared/routes/paths';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { NotificationDetailDialog } from '../components/notification-detail-dialog';
+import { NotificationFilters, type Tab } from '../components/notification-filters';
+import { NotificationLog } from '../components/notification-log';
+import { PreferencesModal } from '../components/preferences/preferences-modal';
+import { SoundPreferencesCard } from '../components/sound-preferences-card';
+import { useInboxActions } from '../hooks/use-inbox';
+import { useMinuteTick } from '../hooks/use-minute-tick';
+import { useNotificationLogs } from '../hooks/use-notification-logs';
+import { DELETE_ERROR, MARK_ALL_ERROR, MARK_READ_ERROR } from '../lib/messages';
+
+export function NotificationsPage() {
+  useDocumentTitle('Notifications');
+  useMinuteTick();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('show') === 'unread' ? 'unread' : 'all';
+  const rawType = params.get('type') ?? '';
+  const type = (NOTIFICATION_TYPES as readonly string[]).includes(rawType)
+    ? (rawType as NotificationType)
+    : '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const setFilters = (next: { show?: Tab; type?: string; page?: number }) => {
+    const merged = { show: tab, type, page, ...next };
+    const search = new URLSearchParams();
+    if (merged.show === 'unread') search.set('show', 'unread');
+    if (merged.type) search.set('type', merged.type);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search, { replace: true });
+  };
+
+  const logs = useNotificationLogs({ page, unread: tab === 'unread', type: type || undefined });
+  const actions = useInboxActions();
+  const [detail, setDetail] = useState<NotificationView | null>(null);
+  const [deleting, setDeleting] = useState<NotificationView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  const markRead = (n: NotificationView) => actions.markRead(n.id).catch(() => toast.error(MARK_READ_ERROR));
+  const open = (n: NotificationView) => {
+    setDetail(n);
+    if (!n.read) void markRead(n);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await actions.remove(deleting.id);
+      toast.success('Notification deleted');
+      setDeleting(null);
+    } catch {
+      toast.error(DELETE_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end gap-3">
+        <div className="flex-1">
+          <h1 className="text-2xl font-bold sm:text-3xl">Notifications</h1>
+          <p className="mt-1 text-sm text-base-content/70">
+            Task reminders, crop updates, stock and weather alerts for your farms.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => actions.markAllRead().catch(() => toast.error(MARK_ALL_ERROR))}
+        >
+          <CheckCheck className="h-4 w-4" aria-hidden="true" />
+          Mark all as read
+        </button>
+        <button type="button" className="btn btn-sm" onClick={() => setPreferencesOpen(true)}>
+          <Settings className="h-4 w-4" aria-hidden="true" />
+          Notification settings
+        </button>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <section aria-label="Notification list" className="card min-w-0 border border-base-300 bg-base-100">
+          <div className="card-body gap-4 p-3 sm:p-5">
+            <NotificationFilters
+              tab={tab}
+              type={type}
+              onTab={(show) => setFilters({ show, page: 1 })}
+              onType={(t) => setFilters({ type: t, page: 1 })}
+            />
+            <NotificationLog
+              query={logs}
+              tab={tab}
+              filtered={Boolean(type)}
+              onOpen={open}
+              onMarkRead={(n) => void markRead(n)}
+              onDelete={setDeleting}
+              onPage={(p) => setFilters({ page: p })}
+            />
+          </div>
+        </section>
+        <aside className="space-y-4">
+          <SoundPreferencesCard />
+          <nav
+            aria-label="More about notifications"
+            className="card border border-base-300 bg-base-100 p-4 text-sm"
+          >
+            <Link className="link link-hover" to={paths.farmer.notificationsMonitor}>
+              Delivery monitor: what was sent, on which channel
+            </Link>
+            <Link className="link link-hover mt-2" to={paths.farmer.notificationsAdmin}>
+              Your channels: realtime, push and browser notifications
+            </Link>
+          </nav>
+        </aside>
+      </div>
+
+      {detail && <NotificationDetailDialog notification={detail} onClose={() => setDetail(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this notification?"
+          message={`“${deleting.title}” will be removed from your notifications. This cannot be undone.`}
+          confirmLabel="Delete"
+          busy={busy}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+      {preferencesOpen && <PreferencesModal onClose={() => setPreferencesOpen(false)} />}
+    </div>
+  );
+}

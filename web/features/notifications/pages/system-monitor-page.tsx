@@ -1,0 +1,42 @@
+// /admin/notifications/system-monitor (issue 4, superadmin): deliveries per channel over the last 24 hours, the
+// e-mail and SMS outbox, and the realtime connection of this browser.
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { DeliverySummary } from '../components/delivery-summary';
+import { OutboxSection } from '../components/outbox-section';
+import { PageHeader } from '../components/page-header';
+import { RealtimeCard } from '../components/realtime-card';
+import { useDeliveries } from '../hooks/use-deliveries';
+import { useNotifications } from '../lib/notifications-context';
+
+export function SystemMonitorPage() {
+  useDocumentTitle('Notification system monitor');
+  const notifications = useNotifications();
+  // One row is enough: the summary covers every delivery of the last 24 hours.
+  const deliveries = useDeliveries('all', { page: 1, per_page: 1 });
+  return (
+    <>
+      <PageHeader title="Notification system monitor">
+        Delivery figures per channel, the e-mail and SMS outbox, and the live connection. Refreshed every 15
+        seconds.
+      </PageHeader>
+      <div className="space-y-6">
+        {deliveries.isError ? (
+          <div role="alert" className="rounded-box bg-error/10 p-4 text-sm text-error">
+            We could not load the delivery figures: {deliveries.error.message}
+          </div>
+        ) : (
+          deliveries.data && <DeliverySummary summary={deliveries.data.summary} />
+        )}
+        <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+          <div className="min-w-0">
+            <OutboxSection />
+          </div>
+          <RealtimeCard
+            state={notifications?.realtimeState ?? 'disconnected'}
+            realtime={notifications?.realtime ?? null}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

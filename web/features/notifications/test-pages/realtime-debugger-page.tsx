@@ -1,0 +1,87 @@
+// /realtime-debugger (SPEC §2.1 "a debugger page for the realtime messaging service"): connection state, socket
+// id, the channels subscribed and a live log of every event on them.
+import { useEffect, useState } from 'react';
+import type { RealtimeEvent } from '@/shared/notifications/realtime';
+import { useSession } from '@/web/app/session';
+import { useNotificationRealtime } from '../hooks/use-realtime';
+import { TestPageFrame } from './test-page-frame';
+
+const LOG_LIMIT = 200;
+
+export function RealtimeDebuggerPage() {
+  const { user } = useSession();
+  const [attempt, setAttempt] = useState(0);
+  const [log, setLog] = useState<RealtimeEvent[]>([]);
+  const { state, handle } = useNotificationRealtime(
+    user?.id ?? null,
+    { onEvent: (event) => setLog((list) => [event, ...list].slice(0, LOG_LIMIT)) },
+    attempt,
+  );
+  // The socket id and the accepted channels change without a state change: look again every second.
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const config = handle?.config;
+  const channels = handle?.channels() ?? [];
+
+  return (
+    <TestPageFrame
+      title="Realtime debugger"
+      realtimeState={state}
+      intro="The realtime messaging service as this browser sees it: the connection, the channels and every event."
+    >
+      <section aria-label="Connection" className="card border border-base-300 bg-base-100">
+        <dl className="card-body grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 p-4 text-sm">
+          <dt className="text-base-content/70">State</dt>
+          <dd data-testid="debugger-state">{state}</dd>
+          <dt className="text-base-content/70">Socket id</dt>
+          <dd className="font-mono">{handle?.socketId() ?? '—'}</dd>
+          <dt className="text-base-content/70">Channels</dt>
+          <dd className="font-mono">{channels.length ? channels.sort().join(', ') : '—'}</dd>
+          <dt className="text-base-content/70">Endpoint</dt>
+          <dd className="font-mono">
+            {config
+              ? `${config.forceTLS ? 'wss' : 'ws'}://${config.wsHost}:${config.wsPort} (key ${config.key})`
+              : '—'}
+          </dd>
+        </dl>
+      </section>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => setAttempt((n) => n + 1)}
+          disabled={!user}
+        >
+          Reconnect
+        </button>
+        <button type="button" className="btn btn-sm btn-ghost" onClick={() => setLog([])}>
+          Clear log
+        </button>
+      </div>
+      <section aria-label="Event log" className="card border border-base-300 bg-base-100">
+        <div className="card-body p-4">
+          <h2 className="font-semibold">Event log</h2>
+          {log.length === 0 ? (
+            <p className="text-sm text-base-content/70">No events yet.</p>
+          ) : (
+            <ol className="max-h-[28rem] space-y-1 overflow-y-auto font-mono text-xs">
+              {log.map((e, i) => (
+                <li key={`${e.at.getTime()}-${i}`} className="break-all border-b border-base-300 pb-1">
+                  <span className="text-base-content/60">{e.at.toLocaleTimeString()}</span>{' '}
+                  <span className="font-semibold">{e.event}</span>
+                  {e.channel && <span className="text-base-content/60"> on {e.channel}</span>}
+                  {e.data !== null && e.data !== undefined && (
+                    <pre className="whitespace-pre-wrap">{JSON.stringify(e.data)}</pre>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+    </TestPageFrame>
+  );
+}

@@ -1,0 +1,89 @@
+// /test-browser-notifications (SPEC §2.12): the browser permission (default, granted or denied), a local test,
+// whether push is configured, and the note that only administrators can send browser notifications to all users.
+import { useState } from 'react';
+import { normalizeUserType } from '@/shared/session/dashboard';
+import { useSession } from '@/web/app/session';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { BroadcastForm } from '../components/broadcast-form';
+import { useBrowserPermission } from '../hooks/use-browser-permission';
+import { usePushConfigured } from '../hooks/use-push-registration';
+import { useNotificationRealtime } from '../hooks/use-realtime';
+import { BROWSER_DENIED, BROWSER_UNSUPPORTED, showBrowserNotification } from '../lib/alerts';
+import { PUSH_OFF_MESSAGE } from '../lib/push-client';
+import { TestPageFrame } from './test-page-frame';
+
+export function TestBrowserPage() {
+  const { user } = useSession();
+  const { state } = useNotificationRealtime(user?.id ?? null);
+  const { permission, request } = useBrowserPermission();
+  const pushConfigured = usePushConfigured();
+  const [severity, setSeverity] = useState<'info' | 'warning' | 'error'>('info');
+  const [shown, setShown] = useState<boolean | null>(null);
+  const isAdmin = user ? normalizeUserType(user.user_type) === 'superadmin' : false;
+
+  const show = () =>
+    setShown(
+      showBrowserNotification({
+        id: `browser-test-${Date.now()}`,
+        title: 'Shamba test notification',
+        message:
+          severity === 'error'
+            ? 'An error-severity notification stays until you close it.'
+            : 'This notification closes by itself after 5 seconds.',
+        severity,
+      }),
+    );
+
+  return (
+    <TestPageFrame
+      title="Test browser notifications"
+      realtimeState={state}
+      intro="Checks that this browser may show notifications, and shows one."
+    >
+      <section className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-3 p-4 sm:p-5">
+          <h2 className="font-semibold">This browser</h2>
+          <p className="text-sm">
+            Permission: <strong data-testid="permission-state">{permission}</strong>
+          </p>
+          {permission === 'denied' && <FormAlert kind="error">{BROWSER_DENIED}</FormAlert>}
+          {permission === 'unsupported' && <FormAlert kind="error">{BROWSER_UNSUPPORTED}</FormAlert>}
+          <div className="flex flex-wrap items-center gap-2">
+            {permission === 'default' && (
+              <button type="button" className="btn btn-sm btn-primary" onClick={() => void request()}>
+                Ask for permission
+              </button>
+            )}
+            <select
+              aria-label="Severity"
+              className="select select-sm w-32"
+              value={severity}
+              onChange={(e) => setSeverity(e.target.value as typeof severity)}
+            >
+              <option value="info">info</option>
+              <option value="warning">warning</option>
+              <option value="error">error</option>
+            </select>
+            <button type="button" className="btn btn-sm" onClick={show} disabled={permission !== 'granted'}>
+              Show a test browser notification
+            </button>
+          </div>
+          {shown === true && (
+            <FormAlert kind="success">Shown. Look at your system&rsquo;s notifications.</FormAlert>
+          )}
+          {shown === false && <FormAlert kind="error">Not shown: this browser does not allow it.</FormAlert>}
+          <p className="text-sm">
+            Push messages:{' '}
+            {pushConfigured === null
+              ? 'checking…'
+              : pushConfigured
+                ? 'configured for this site.'
+                : PUSH_OFF_MESSAGE}
+          </p>
+        </div>
+      </section>
+      <FormAlert kind="info">Only administrators can send browser notifications to all users.</FormAlert>
+      {isAdmin && <BroadcastForm />}
+    </TestPageFrame>
+  );
+}

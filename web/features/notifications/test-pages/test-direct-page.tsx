@@ -1,0 +1,72 @@
+// /test-direct-notification (SPEC §7 GET /direct-test-notification/{address}?message=): one notification to an
+// address; the server lets a user send only to their own, a superadmin to anyone's.
+import { useState } from 'react';
+import { sendDirectTestNotification } from '@/shared/api/notification-diagnostics';
+import { useApi } from '@/web/app/api';
+import { useSession } from '@/web/app/session';
+import { useNotificationRealtime } from '../hooks/use-realtime';
+import { describeSendError, SendResultAlert, type SendResult } from './send-result';
+import { TestPageFrame } from './test-page-frame';
+
+export function TestDirectPage() {
+  const api = useApi();
+  const { user } = useSession();
+  const { state } = useNotificationRealtime(user?.id ?? null);
+  const [address, setAddress] = useState(user?.email ?? '');
+  const [message, setMessage] = useState('A direct test notification.');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SendResult | null>(null);
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await sendDirectTestNotification(api, address.trim(), message);
+      setResult({ kind: 'success', text: answer.message ?? 'Sent.' });
+    } catch (error) {
+      setResult(describeSendError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <TestPageFrame
+      title="Test a direct notification"
+      realtimeState={state}
+      intro="Sends one notification straight to an account by its e-mail address (your own, unless you are an administrator)."
+    >
+      <form onSubmit={send} className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-3 p-4 sm:p-5">
+          <label className="flex flex-col gap-1 text-sm">
+            Address
+            <input
+              className="input input-sm w-full"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            Message
+            <input
+              className="input input-sm w-full"
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </label>
+          <div>
+            <button
+              type="submit"
+              className="btn btn-primary btn-sm"
+              disabled={!user || busy || !address.trim()}
+            >
+              Send direct notification
+            </button>
+          </div>
+          <SendResultAlert result={result} />
+        </div>
+      </form>
+    </TestPageFrame>
+  );
+}
