@@ -14,9 +14,9 @@ const farmChildren: RouteObject[] = [
     children: [
       { path: 'inventory', lazy: () => import('@/web/routes/farmer/farms/inventory') },
       { path: 'inventory/add', lazy: () => import('@/web/routes/farmer/farms/inventory-add') },
-      soon('locations', 'farmer.farmLocations'),
-      soon('locations/:locationId', 'farmer.farmLocation'),
-      soon('locations/edit/:locationId', 'farmer.farmLocationEdit'),
+      { path: 'locations', lazy: () => import('@/web/routes/farmer/farms/locations') },
+      { path: 'locations/:locationId', lazy: () => import('@/web/routes/farmer/farms/location') },
+      { path: 'locations/edit/:locationId', lazy: () => import('@/web/routes/farmer/farms/location-edit') },
       { path: 'inputs', lazy: () => import('@/web/routes/farmer/farms/inputs') },
     ],
   },
@@ -85,9 +85,15 @@ export const farmerChildren: RouteObject[] = [
   { path: 'inventory/all-items', lazy: () => import('@/web/routes/farmer/inventory/all-items') },
   soon('inventory/suppliers', 'farmer.suppliers'),
   soon('inventory/suppliers/:supplierId', 'farmer.supplier'),
-  soon('inventory/storage-locations', 'farmer.storageLocations'),
-  soon('inventory/storage-locations/:locationId', 'farmer.storageLocation'),
-  soon('inventory/storage-locations/edit/:locationId', 'farmer.storageLocationEdit'),
+  { path: 'inventory/storage-locations', lazy: () => import('@/web/routes/farmer/storage-locations/list') },
+  {
+    path: 'inventory/storage-locations/:locationId',
+    lazy: () => import('@/web/routes/farmer/storage-locations/detail'),
+  },
+  {
+    path: 'inventory/storage-locations/edit/:locationId',
+    lazy: () => import('@/web/routes/farmer/storage-locations/edit'),
+  },
 
   {
     path: 'settings',

@@ -2,24 +2,6 @@
 import type { ComingSoonEntry } from './entry';
 
 export const farmerCatalogue = {
-  farmLocations: {
-    title: 'Storage locations',
-    area: 'Inventory',
-    description:
-      "This farm's storage locations are being built: warehouses, cold stores and sheds with their capacity, how full each one is, and their storage conditions.",
-  },
-  farmLocation: {
-    title: 'Storage location',
-    area: 'Inventory',
-    description:
-      'The storage location page is being built: its capacity, usage, conditions and the stock held there.',
-  },
-  farmLocationEdit: {
-    title: 'Edit storage location',
-    area: 'Inventory',
-    description:
-      "Editing a storage location's name, type, description, capacity and conditions is being built.",
-  },
   farmCrops: {
     title: 'Crops on this farm',
     area: 'Crop Management',
@@ -57,24 +39,6 @@ export const farmerCatalogue = {
     title: 'Crop information',
     area: 'Farm Management',
     description: "A crop's page is being built: its planting record, growth stages, tasks and notes.",
-  },
-  storageLocations: {
-    title: 'Storage locations',
-    area: 'Inventory',
-    description:
-      'Storage locations across your farms are being built: capacity, usage and conditions of each one.',
-  },
-  storageLocation: {
-    title: 'Storage location',
-    area: 'Inventory',
-    description:
-      'The storage location page is being built: its capacity, usage, conditions and the stock held there.',
-  },
-  storageLocationEdit: {
-    title: 'Edit storage location',
-    area: 'Inventory',
-    description:
-      "Editing a storage location's name, type, description, capacity and conditions is being built.",
   },
   suppliers: {
     title: 'Suppliers',

@@ -1,0 +1,138 @@
+// A storage location's page (SPEC §2.1 locations/{locationId}): its facts, its usage and, in `itemsSlot`, the
+// stock held there (the route module passes the inventory feature's table; features never import each other).
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Pencil, Trash2 } from 'lucide-react';
+import { STORAGE_LOAD_ERROR, type StorageLocation } from '@/shared/api/storage-locations';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { capacityLabel, isAreaUnit, securityLabel } from '../location-labels';
+import { locationPaths, type LocationArea } from '../location-paths';
+import { useStorageLocation } from '../hooks/use-storage-locations';
+import { ConditionsCell } from './conditions-cell';
+import { DeleteLocationDialog } from './delete-location-dialog';
+import { PageHeader } from './page-header';
+import { ErrorState, LoadingState } from './query-states';
+import { UsageBar } from './usage-bar';
+
+export interface LocationDetailProps {
+  farmId: string;
+  locationId: string;
+  area?: LocationArea;
+  /** The stock table; a function gets the loaded location (its farm_id may differ in the inventory area). */
+  itemsSlot?: ReactNode | ((location: StorageLocation) => ReactNode);
+  readOnly?: boolean;
+}
+
+export function LocationDetail({
+  farmId,
+  locationId,
+  area = 'farm',
+  itemsSlot,
+  readOnly,
+}: LocationDetailProps) {
+  // In the inventory area the location may belong to any of the user's farms: ask without the farm scope.
+  const query = useStorageLocation(locationId, area === 'farm' ? farmId : undefined);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const location = query.data;
+  const links = locationPaths(area, location?.farm_id ?? farmId);
+  useDocumentTitle(location?.name ?? 'Storage location');
+
+  if (query.isPending) return <LoadingState label="Loading the storage location" />;
+  if (!location)
+    return (
+      <>
+        <ErrorState
+          message={query.error?.message || STORAGE_LOAD_ERROR}
+          onRetry={() => void query.refetch()}
+        />
+        <Link to={links.list} className="btn btn-sm mt-4">
+          Back to storage locations
+        </Link>
+      </>
+    );
+
+  const uncounted = location.uncounted_items ?? 0;
+  const facts: [string, ReactNode][] = [
+    ['Type', location.type],
+    ['Capacity', capacityLabel(location)],
+    ['Location description', location.address ?? 'Not recorded'],
+    ['Conditions', <ConditionsCell key="c" conditions={location.storage_conditions} />],
+    ['Security', securityLabel(location.security_level)],
+    ['Items', String(location.item_count)],
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={location.name}
+        description={location.description}
+        actions={
+          !readOnly && (
+            <>
+              <Link to={links.edit(location.id)} className="btn btn-sm">
+                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+              </Link>
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost text-error"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+              </button>
+            </>
+          )
+        }
+      />
+      <section aria-label="Location details" className="card mb-6 border border-base-300 bg-base-100">
+        <div className="card-body gap-5">
+          <div>
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-base-content/60">Usage</h2>
+            <UsageBar location={location} className="max-w-md" />
+            {isAreaUnit(location.capacity_unit) ? (
+              <p className="mt-1 text-xs text-base-content/60">
+                Space in use is entered by hand on the location form: stock cannot be measured in floor area.
+              </p>
+            ) : (
+              uncounted > 0 && (
+                <p className="mt-1 text-xs text-base-content/60">
+                  {uncounted === 1 ? '1 item is' : `${uncounted} items are`} not counted in the usage: their
+                  unit does not convert to {location.capacity_unit}.
+                </p>
+              )
+            )}
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-base-content/60">
+                  {label}
+                </dt>
+                <dd className="mt-1">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <section aria-labelledby="location-items">
+        <h2 id="location-items" className="mb-3 text-lg font-semibold">
+          Stock held here
+        </h2>
+        {(typeof itemsSlot === 'function' ? itemsSlot(location) : itemsSlot) ?? (
+          <p className="text-sm text-base-content/70">
+            {location.item_count === 0
+              ? 'Nothing is stored here yet.'
+              : `${location.item_count} items are stored here.`}
+          </p>
+        )}
+      </section>
+      {deleting && (
+        <DeleteLocationDialog
+          location={location}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate(links.list, { replace: true })}
+        />
+      )}
+    </>
+  );
+}

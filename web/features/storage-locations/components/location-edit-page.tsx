@@ -1,0 +1,65 @@
+// locations/edit/{locationId} (SPEC §2.1): the location form on its own page, for links and bookmarks; the
+// table edits in the modal instead. Saving returns to the location.
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { STORAGE_LOAD_ERROR } from '@/shared/api/storage-locations';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useSaveLocation } from '../hooks/use-location-writes';
+import { useStorageLocation } from '../hooks/use-storage-locations';
+import { locationPaths, type LocationArea } from '../location-paths';
+import { LocationForm } from './location-form';
+import { toLocationInput } from './location-form-schema';
+import { PageHeader } from './page-header';
+import { ErrorState, LoadingState } from './query-states';
+
+export function LocationEditPage({
+  farmId,
+  locationId,
+  area = 'farm',
+}: {
+  farmId: string;
+  locationId: string;
+  area?: LocationArea;
+}) {
+  const formId = useId();
+  const query = useStorageLocation(locationId, area === 'farm' ? farmId : undefined);
+  const save = useSaveLocation();
+  const navigate = useNavigate();
+  const location = query.data;
+  const links = locationPaths(area, location?.farm_id ?? farmId);
+  useDocumentTitle(location ? `Edit ${location.name}` : 'Edit storage location');
+
+  if (query.isPending) return <LoadingState label="Loading the storage location" />;
+  if (!location)
+    return (
+      <ErrorState message={query.error?.message || STORAGE_LOAD_ERROR} onRetry={() => void query.refetch()} />
+    );
+
+  return (
+    <>
+      <PageHeader title={`Edit ${location.name}`} />
+      <div className="card max-w-3xl border border-base-300 bg-base-100">
+        <div className="card-body">
+          <LocationForm
+            key={location.updated_at}
+            formId={formId}
+            location={location}
+            onSubmit={async (values) => {
+              await save.mutateAsync({ id: location.id, input: toLocationInput(values, location.farm_id) });
+              navigate(links.view(location.id));
+            }}
+          />
+          <div className="mt-4 flex gap-2">
+            <button type="submit" form={formId} className="btn btn-primary" disabled={save.isPending}>
+              {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              Save changes
+            </button>
+            <Link to={links.view(location.id)} className="btn btn-ghost">
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

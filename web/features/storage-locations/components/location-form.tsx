@@ -1,0 +1,147 @@
+// The storage location form, in the add/edit modal (SPEC §2.7) and on the edit page. Server field errors show
+// under their fields; a bad `conditions` answer shows above the form.
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiRequestError } from '@/shared/api/errors';
+import type { StorageLocation } from '@/shared/api/storage-locations';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { SelectField } from '@/web/components/form/select-field';
+import { TextField } from '@/web/components/form/text-field';
+import { applyFieldErrors } from '../field-errors';
+import { SECURITY_OPTIONS, TYPE_OPTIONS, UNIT_OPTIONS, isAreaUnit } from '../location-labels';
+import {
+  LOCATION_FORM_FIELDS,
+  LocationFormSchema,
+  locationFormDefaults,
+  type LocationFormOutput,
+  type LocationFormValues,
+} from './location-form-schema';
+
+export interface LocationFormProps {
+  location?: StorageLocation;
+  formId: string;
+  onSubmit: (values: LocationFormOutput) => Promise<unknown>;
+}
+
+export function LocationForm({ location, formId, onSubmit }: LocationFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LocationFormValues, unknown, LocationFormOutput>({
+    resolver: zodResolver(LocationFormSchema),
+    defaultValues: locationFormDefaults(location),
+  });
+  const { errors } = form.formState;
+  const unit = useWatch({ control: form.control, name: 'capacity_unit' });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const onFields = applyFieldErrors(error, form.setError, LOCATION_FORM_FIELDS);
+      const conditions = isApiRequestError(error) ? error.fieldErrors?.conditions?.[0] : undefined;
+      if (conditions || !onFields) setFailure(conditions ?? (error instanceof Error ? error.message : null));
+    }
+  });
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      {failure && (
+        <div className="sm:col-span-2">
+          <FormAlert kind="error">{failure}</FormAlert>
+        </div>
+      )}
+      <TextField label="Name" error={errors.name?.message} autoComplete="off" {...form.register('name')} />
+      <SelectField
+        label="Type"
+        options={TYPE_OPTIONS}
+        error={errors.location_type?.message}
+        {...form.register('location_type')}
+      />
+      <TextField
+        label="Location description"
+        hint="Where it is, e.g. behind the milking shed"
+        error={errors.address?.message}
+        fieldClassName="sm:col-span-2"
+        {...form.register('address')}
+      />
+      <TextField
+        label="Capacity"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        error={errors.capacity?.message}
+        {...form.register('capacity')}
+      />
+      <SelectField
+        label="Capacity unit"
+        options={UNIT_OPTIONS}
+        error={errors.capacity_unit?.message}
+        {...form.register('capacity_unit')}
+      />
+      {isAreaUnit(unit) ? (
+        <TextField
+          label={`Space in use (${unit})`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          hint="Entered by hand: stock cannot be measured in floor area, so update this when the space changes."
+          error={errors.current_utilization?.message}
+          fieldClassName="sm:col-span-2"
+          {...form.register('current_utilization')}
+        />
+      ) : (
+        <p className="text-xs text-base-content/70 sm:col-span-2">
+          Usage is worked out from the stock held here, in {unit}.
+        </p>
+      )}
+      <fieldset className="fieldset sm:col-span-2">
+        <legend className="fieldset-legend pb-1 text-sm">Conditions</legend>
+        <label className="label cursor-pointer gap-2">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            {...form.register('temperature_controlled')}
+          />
+          Temperature controlled
+        </label>
+        <label className="label cursor-pointer gap-2">
+          <input type="checkbox" className="checkbox checkbox-sm" {...form.register('humidity_controlled')} />
+          Humidity controlled
+        </label>
+      </fieldset>
+      <SelectField
+        label="Security"
+        options={SECURITY_OPTIONS}
+        error={errors.security_level?.message}
+        {...form.register('security_level')}
+      />
+      <Description form={form} />
+    </form>
+  );
+}
+
+function Description({
+  form,
+}: {
+  form: ReturnType<typeof useForm<LocationFormValues, unknown, LocationFormOutput>>;
+}) {
+  const error = form.formState.errors.description?.message;
+  return (
+    <div className="fieldset py-0 sm:col-span-2">
+      <label htmlFor="location-description" className="fieldset-legend pb-1 pt-0 text-sm">
+        Description
+      </label>
+      <textarea
+        id="location-description"
+        rows={2}
+        className="textarea w-full"
+        aria-invalid={Boolean(error) || undefined}
+        {...form.register('description')}
+      />
+      {error && <p className="text-sm text-error">{error}</p>}
+    </div>
+  );
+}

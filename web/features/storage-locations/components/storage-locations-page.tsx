@@ -1,0 +1,83 @@
+// SPEC §2.7 storage locations screen for one farm: the table, the add/edit modal and delete with confirmation.
+// A failed load shows the SPEC §8 message with Retry and no sample locations (docs/decisions/002).
+import { useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { STORAGE_LOAD_ERROR, type StorageLocation } from '@/shared/api/storage-locations';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useStorageLocations } from '../hooks/use-storage-locations';
+import { locationPaths, type LocationArea } from '../location-paths';
+import { DeleteLocationDialog } from './delete-location-dialog';
+import { LocationModal } from './location-modal';
+import { PageHeader } from './page-header';
+import { ErrorState, LoadingState } from './query-states';
+import { StorageTable } from './storage-table';
+
+export interface StorageLocationsPageProps {
+  farmId: string;
+  area: LocationArea;
+  /** Shown under the title (the farm's name). */
+  farmName?: string;
+  /** Beside the add button (the farm switcher in the inventory area). */
+  toolbar?: ReactNode;
+  /** A member without inventory write access sees the table only. */
+  readOnly?: boolean;
+}
+
+type ModalState = { mode: 'add' } | { mode: 'edit'; location: StorageLocation } | null;
+
+export function StorageLocationsPage({
+  farmId,
+  area,
+  farmName,
+  toolbar,
+  readOnly,
+}: StorageLocationsPageProps) {
+  useDocumentTitle('Storage locations');
+  const query = useStorageLocations(farmId);
+  const [modal, setModal] = useState<ModalState>(null);
+  const [deleting, setDeleting] = useState<StorageLocation | null>(null);
+  const links = locationPaths(area, farmId);
+
+  return (
+    <>
+      <PageHeader
+        title="Storage locations"
+        description={farmName ? `Where ${farmName} keeps its stock.` : 'Where this farm keeps its stock.'}
+        actions={
+          <>
+            {toolbar}
+            {!readOnly && (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => setModal({ mode: 'add' })}
+              >
+                <Plus className="h-4 w-4" aria-hidden="true" /> Add location
+              </button>
+            )}
+          </>
+        }
+      />
+      {query.isPending ? (
+        <LoadingState label="Loading storage locations" />
+      ) : query.isError ? (
+        <ErrorState message={STORAGE_LOAD_ERROR} onRetry={() => void query.refetch()} />
+      ) : (
+        <StorageTable
+          locations={query.data}
+          viewPath={(location) => links.view(location.id)}
+          onEdit={readOnly ? undefined : (location) => setModal({ mode: 'edit', location })}
+          onDelete={readOnly ? undefined : setDeleting}
+        />
+      )}
+      {modal && (
+        <LocationModal
+          farmId={farmId}
+          location={modal.mode === 'edit' ? modal.location : undefined}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {deleting && <DeleteLocationDialog location={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}

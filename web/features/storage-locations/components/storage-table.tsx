@@ -1,0 +1,98 @@
+// SPEC §2.7: the storage locations table (Name, Type, Capacity, Usage, Conditions, Actions) and its empty state.
+import { Link } from 'react-router-dom';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import type { StorageLocation } from '@/shared/api/storage-locations';
+import { capacityLabel } from '../location-labels';
+import { ConditionsCell } from './conditions-cell';
+import { UsageBar } from './usage-bar';
+
+export const EMPTY_STORAGE = 'No storage locations';
+
+export interface StorageTableProps {
+  locations: StorageLocation[];
+  viewPath: (location: StorageLocation) => string;
+  onEdit?: (location: StorageLocation) => void;
+  onDelete?: (location: StorageLocation) => void;
+}
+
+export function StorageTable({ locations, viewPath, onEdit, onDelete }: StorageTableProps) {
+  if (locations.length === 0)
+    return (
+      <div className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center">
+        <p className="text-lg font-semibold">{EMPTY_STORAGE}</p>
+        {onEdit && (
+          <p className="mt-1 text-sm text-base-content/70">Add the stores where this farm keeps stock.</p>
+        )}
+      </div>
+    );
+
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Capacity</th>
+            <th scope="col">Usage</th>
+            <th scope="col">Conditions</th>
+            <th scope="col">
+              <span className="sr-only sm:not-sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {locations.map((location) => (
+            <tr key={location.id}>
+              <td>
+                <Link to={viewPath(location)} className="link-hover font-medium">
+                  {location.name}
+                </Link>
+                {location.address && <div className="text-xs text-base-content/60">{location.address}</div>}
+              </td>
+              <td>{location.type}</td>
+              <td className="whitespace-nowrap">{capacityLabel(location)}</td>
+              <td>
+                <UsageBar location={location} />
+              </td>
+              <td>
+                <ConditionsCell conditions={location.storage_conditions} />
+              </td>
+              <td>
+                <div className="flex gap-1">
+                  <Link
+                    to={viewPath(location)}
+                    className="btn btn-ghost btn-sm btn-square"
+                    aria-label={`View ${location.name}`}
+                  >
+                    <Eye className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                  {onEdit && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm btn-square"
+                      aria-label={`Edit ${location.name}`}
+                      onClick={() => onEdit(location)}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  )}
+                  {onDelete && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm btn-square text-error"
+                      aria-label={`Delete ${location.name}`}
+                      onClick={() => onDelete(location)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// SPEC §2.7 usage bar, coloured by usageColour (SPEC §4: red from 90 percent, yellow from 70, green below).
+// Decision 004: no bar and "No capacity set" at capacity 0; area units say the figure is entered by hand.
+import clsx from 'clsx';
+import type { StorageLocation } from '@/shared/api/storage-locations';
+import { usageColour, usagePercent, type UsageColour } from '@/shared/inventory/rules';
+import { formatAmount, isAreaUnit } from '../location-labels';
+
+const PROGRESS_CLASS: Record<UsageColour, string> = {
+  green: 'progress-success',
+  yellow: 'progress-warning',
+  red: 'progress-error',
+};
+
+export const NO_CAPACITY = 'No capacity set';
+export const HAND_ENTERED = 'Entered by hand';
+
+type UsageSource = Pick<StorageLocation, 'name' | 'capacity' | 'capacity_unit' | 'current_utilization'>;
+
+export function UsageBar({ location, className }: { location: UsageSource; className?: string }) {
+  const capacity = Number(location.capacity);
+  const used = Number(location.current_utilization);
+  const percent = usagePercent(used, capacity);
+  if (percent === null) return <span className="text-sm text-base-content/60">{NO_CAPACITY}</span>;
+
+  const colour = usageColour(used, capacity);
+  const rounded = Math.round(percent);
+  return (
+    <div className={clsx('min-w-32', className)} data-usage-colour={colour}>
+      <progress
+        className={clsx('progress h-2 w-full', PROGRESS_CLASS[colour])}
+        value={Math.min(percent, 100)}
+        max={100}
+        aria-label={`Usage of ${location.name}`}
+        aria-valuetext={`${rounded}%`}
+      />
+      <div className="mt-1 text-xs text-base-content/70">
+        {rounded}% · {formatAmount(used)} of {formatAmount(capacity)} {location.capacity_unit}
+      </div>
+      {isAreaUnit(location.capacity_unit) && (
+        <div className="text-xs italic text-base-content/60">{HAND_ENTERED}</div>
+      )}
+    </div>
+  );
+}

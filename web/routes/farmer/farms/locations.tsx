@@ -1,0 +1,19 @@
+// /farmer/farms/:farmId/locations (SPEC §2.7): the farm's storage locations, titled with the farm's name; a
+// member without inventory write access sees the table only.
+import { useParams } from 'react-router-dom';
+import { useFarm } from '@/web/features/farms/hooks/use-farms';
+import { StorageLocationsPage } from '@/web/features/storage-locations/components/storage-locations-page';
+
+export function Component() {
+  const { farmId = '' } = useParams();
+  const farm = useFarm(farmId).data;
+  return (
+    <StorageLocationsPage
+      key={farmId}
+      farmId={farmId}
+      area="farm"
+      farmName={farm?.name}
+      readOnly={farm ? farm.permissions.inventory !== 'write' : false}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+// /farmer/inventory/storage-locations (SPEC §2.7): the current farm's locations, with the farm switcher.
+import { CurrentFarmGate } from '@/web/features/farms/components/current-farm-gate';
+import { FarmSwitcher } from '@/web/features/farms/components/farm-switcher';
+import { StorageLocationsPage } from '@/web/features/storage-locations/components/storage-locations-page';
+
+export function Component() {
+  return (
+    <CurrentFarmGate>
+      {(farm) => (
+        <StorageLocationsPage
+          key={farm.id}
+          farmId={farm.id}
+          area="inventory"
+          farmName={farm.name}
+          toolbar={<FarmSwitcher />}
+          readOnly={farm.permissions.inventory !== 'write'}
+        />
+      )}
+    </CurrentFarmGate>
+  );
+}
