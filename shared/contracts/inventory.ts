@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DecimalStringSchema, PageMetaSchema, PageQuerySchema, isoDate, optionalText, quantityInput } from './common';
+import {
+  DecimalStringSchema,
+  PageMetaSchema,
+  PageQuerySchema,
+  isoDate,
+  optionalText,
+  quantityInput,
+} from './common';
 
 // SPEC §3 Inventory item, §4 Inventory item, §5 Inventory form.
 export const ITEM_TYPES = ['input', 'equipment', 'product'] as const;
@@ -19,6 +26,8 @@ export const UNITS = ['kg', 'g', 'L', 'mL', 'pieces', 'bags', 'bottles', 'boxes'
 export const InventoryItemSchema = z.object({
   id: z.string(),
   farm_id: z.string(),
+  /** Only in lists that span farms (GET /api/inventory/items). */
+  farm_name: z.string().optional(),
   name: z.string(),
   category: z.string(),
   item_type: z.enum(ITEM_TYPES),
@@ -55,7 +64,11 @@ const base = {
   name: z.string().trim().min(1, 'Enter the item name.').max(160, 'Use at most 160 characters for the name.'),
   quantity: quantityInput('quantity'),
   storage_location_id: z.string({ error: 'Choose a storage location.' }).min(1, 'Choose a storage location.'),
-  supplier_id: z.string().min(1).nullish().transform((v) => v ?? null),
+  supplier_id: z
+    .string()
+    .min(1)
+    .nullish()
+    .transform((v) => v ?? null),
   description: optionalText('description'),
   reorder_level: quantityInput('reorder level').nullish(),
   max_level: quantityInput('maximum level').nullish(),
@@ -64,36 +77,40 @@ const base = {
 
 /** POST /api/farms/{farmId}/inventory. unit_cost is typed in major units (step 0.01) and stored in minor units. */
 export const CreateInventoryItemInput = z
-  .discriminatedUnion('item_type', [
-    z.object({
-      ...base,
-      item_type: z.literal('equipment'),
-      category: z.enum(CATEGORIES_BY_TYPE.equipment, { error: 'Choose a category for equipment.' }),
-      unit: z.enum(UNITS).default('pieces'),
-      manufacturer: optionalText('manufacturer', 120),
-      model_number: optionalText('model number', 120),
-      serial_number: optionalText('serial number', 120),
-      purchase_date: isoDate('purchase date').nullish(),
-      warranty_expiration: isoDate('warranty expiration').nullish(),
-      unit_cost: quantityInput('unit cost').nullish(),
-    }),
-    z.object({
-      ...base,
-      item_type: z.literal('input'),
-      category: z.enum(CATEGORIES_BY_TYPE.input, { error: 'Choose a category for inputs.' }),
-      unit: z.enum(UNITS, { error: 'Choose a unit.' }),
-      unit_cost: quantityInput('unit cost').nullish(),
-      purchase_date: isoDate('purchase date').nullish(),
-    }),
-    z.object({
-      ...base,
-      item_type: z.literal('product'),
-      category: z.enum(CATEGORIES_BY_TYPE.product, { error: 'Choose a category for products.' }),
-      unit: z.enum(UNITS, { error: 'Choose a unit.' }),
-      unit_cost: quantityInput('unit cost').nullish(),
-      purchase_date: isoDate('purchase date').nullish(),
-    }),
-  ], { error: 'Choose the item type: input, equipment or product.' })
+  .discriminatedUnion(
+    'item_type',
+    [
+      z.object({
+        ...base,
+        item_type: z.literal('equipment'),
+        category: z.enum(CATEGORIES_BY_TYPE.equipment, { error: 'Choose a category for equipment.' }),
+        unit: z.enum(UNITS).default('pieces'),
+        manufacturer: optionalText('manufacturer', 120),
+        model_number: optionalText('model number', 120),
+        serial_number: optionalText('serial number', 120),
+        purchase_date: isoDate('purchase date').nullish(),
+        warranty_expiration: isoDate('warranty expiration').nullish(),
+        unit_cost: quantityInput('unit cost').nullish(),
+      }),
+      z.object({
+        ...base,
+        item_type: z.literal('input'),
+        category: z.enum(CATEGORIES_BY_TYPE.input, { error: 'Choose a category for inputs.' }),
+        unit: z.enum(UNITS, { error: 'Choose a unit.' }),
+        unit_cost: quantityInput('unit cost').nullish(),
+        purchase_date: isoDate('purchase date').nullish(),
+      }),
+      z.object({
+        ...base,
+        item_type: z.literal('product'),
+        category: z.enum(CATEGORIES_BY_TYPE.product, { error: 'Choose a category for products.' }),
+        unit: z.enum(UNITS, { error: 'Choose a unit.' }),
+        unit_cost: quantityInput('unit cost').nullish(),
+        purchase_date: isoDate('purchase date').nullish(),
+      }),
+    ],
+    { error: 'Choose the item type: input, equipment or product.' },
+  )
   .refine((v) => v.max_level == null || v.reorder_level == null || v.max_level > v.reorder_level, {
     message: 'The maximum level must be above the reorder level.',
     path: ['max_level'],
@@ -139,3 +156,17 @@ export const InventoryItemResponseSchema = z.object({
   message: z.string(),
   data: InventoryItemSchema,
 });
+
+/** GET /api/inventory/items: every item of the signed-in user's farms, with the same filters and farm_id. */
+export const AllInventoryQuerySchema = InventoryQuerySchema.extend({ farm_id: z.string().optional() });
+export type AllInventoryQuery = z.input<typeof AllInventoryQuerySchema>;
+
+/** GET /api/farms/{farmId}/inventory/{itemId}: one item inside a data wrapper, like the farm calls. */
+export const InventoryItemDataSchema = z.object({ data: InventoryItemSchema });
+
+/** DELETE /api/farms/{farmId}/inventory/{itemId}. */
+export const DeleteInventoryItemResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** Header of every inventory write: a retry with the same key applies once (issue 3 §4). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { DecimalStringSchema, PageMetaSchema, PageQuerySchema, optionalText, quantityInput } from './common';
-import { InventoryItemSchema } from './inventory';
+import { ITEM_TYPES, InventoryItemSchema } from './inventory';
 
 // The stock ledger (issue 3): every change of quantity is a movement; the item keeps its current quantity in
 // the same transaction. A transfer writes two rows, one on each item, sharing transfer_id.
-export const MOVEMENT_TYPES = ['receive', 'consume', 'transfer_out', 'transfer_in', 'adjust', 'harvest', 'sale'] as const;
+export const MOVEMENT_TYPES = [
+  'receive',
+  'consume',
+  'transfer_out',
+  'transfer_in',
+  'adjust',
+  'harvest',
+  'sale',
+] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 export const StockMovementSchema = z.object({
@@ -70,3 +78,23 @@ export type MovementResult = z.infer<typeof MovementResultSchema>;
 
 /** 409 when stock would go below zero, with what is actually there. */
 export const INSUFFICIENT_STOCK_CODE = 'insufficient_stock';
+
+/** GET /api/farms/{farmId}/inventory/summary: the inventory dashboard (issue 3 §6). */
+export const InventorySummarySchema = z.object({
+  currency: z.string(),
+  totals: z.array(
+    z.object({
+      item_type: z.enum(ITEM_TYPES),
+      item_count: z.number().int(),
+      /** Sum of quantity × unit cost, in minor units of `currency`; items without a cost count as 0. */
+      stock_value: z.number().int(),
+    }),
+  ),
+  /** Sum over the types. */
+  stock_value: z.number().int(),
+  item_count: z.number().int(),
+  low_stock: z.array(InventoryItemSchema),
+  expiring_soon: z.array(InventoryItemSchema),
+  recent_movements: z.array(StockMovementSchema),
+});
+export type InventorySummary = z.infer<typeof InventorySummarySchema>;

@@ -70,6 +70,8 @@ export const inventoryItems = pgTable(
     index('inventory_items_location_idx').on(t.locationId, t.name),
     index('inventory_items_supplier_idx').on(t.supplierId),
     index('inventory_items_farm_updated_idx').on(t.farmId, t.updatedAt),
+    // Sorting the list by quantity (InventoryQuerySchema sort) without sorting the whole farm.
+    index('inventory_items_farm_quantity_idx').on(t.farmId, t.quantity, t.id),
     index('inventory_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -78,6 +80,9 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Insertion order: movements written in the same instant (a transfer's two rows, a burst of consumes)
+    // still list in the order they happened.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     farmId: uuid('farm_id')
       .notNull()
       .references(() => farms.id, { onDelete: 'cascade' }),
@@ -101,8 +106,8 @@ export const stockMovements = pgTable(
       'stock_movements_type_known',
       sql`${t.type} in ('receive', 'consume', 'transfer_out', 'transfer_in', 'adjust', 'harvest', 'sale')`,
     ),
-    index('stock_movements_item_idx').on(t.itemId, t.createdAt),
-    index('stock_movements_farm_idx').on(t.farmId, t.createdAt),
+    index('stock_movements_item_idx').on(t.itemId, t.createdAt, t.seq),
+    index('stock_movements_farm_idx').on(t.farmId, t.createdAt, t.seq),
     index('stock_movements_supplier_idx').on(t.supplierId),
   ],
 );

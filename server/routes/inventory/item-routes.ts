@@ -1,0 +1,123 @@
+// Inventory items of a farm (SPEC §2.5, §2.6, §2.8, §7 Inventory; issue 3 §2, §3, §6).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateInventoryItemInput,
+  DeleteInventoryItemResponseSchema,
+  InventoryItemDataSchema,
+  InventoryItemResponseSchema,
+  InventoryPageSchema,
+  InventoryQuerySchema,
+  UpdateInventoryItemInput,
+} from '@/shared/contracts/inventory';
+import { fieldError } from '@/server/lib/http-error';
+import { requireFarmAccess } from '@/server/services/farm-access';
+import { createItem } from '@/server/services/inventory-create';
+import { getItem } from '@/server/services/inventory-items';
+import { listInventory } from '@/server/services/inventory-list';
+import { deleteItem, updateItem } from '@/server/services/inventory-update';
+import { createWriter, type InventoryRouteOptions } from './context';
+
+export const QUANTITY_BY_MOVEMENT =
+  'The quantity changes through Receive, Consume, Transfer or Adjust, so the history explains every change.';
+
+export const FarmParams = z.object({ farmId: z.string() });
+export const ItemParams = FarmParams.extend({ itemId: z.string() });
+
+export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, options) => {
+  const { ctx, counts } = options;
+  const write = createWriter(options);
+  app.addHook('onRequest', app.requireUser);
+  const readable = (request: Parameters<typeof app.requireUser>[0], farmId: string) =>
+    requireFarmAccess(ctx.db, request, farmId, 'inventory', 'read');
+
+  app.get(
+    '/farms/:farmId/inventory',
+    {
+      schema: {
+        params: FarmParams,
+        querystring: InventoryQuerySchema,
+        response: { 200: InventoryPageSchema },
+      },
+    },
+    async (request) => {
+      const { farm } = await readable(request, request.params.farmId);
+      return listInventory(ctx.db, counts, { farmIds: [farm.id] }, request.query);
+    },
+  );
+
+  // SPEC §2.8 Farm inputs, made real: the farm's items of type input, with the list's other filters.
+  app.get(
+    '/farms/:farmId/inputs',
+    {
+      schema: {
+        params: FarmParams,
+        querystring: InventoryQuerySchema.omit({ type: true }),
+        response: { 200: InventoryPageSchema },
+      },
+    },
+    async (request) => {
+      const { farm } = await readable(request, request.params.farmId);
+      return listInventory(ctx.db, counts, { farmIds: [farm.id] }, { ...request.query, type: 'input' });
+    },
+  );
+
+  app.post(
+    '/farms/:farmId/inventory',
+    {
+      schema: {
+        params: FarmParams,
+        body: CreateInventoryItemInput,
+        response: { 201: InventoryItemResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      write(request, reply, request.params.farmId, 201, async (w) => ({
+        success: true,
+        message: 'Inventory item added successfully',
+        data: await getItem(w.db, w.farmId, (await createItem(w, request.body)).id),
+      })),
+  );
+
+  app.get(
+    '/farms/:farmId/inventory/:itemId',
+    { schema: { params: ItemParams, response: { 200: InventoryItemDataSchema } } },
+    async (request) => {
+      const { farm } = await readable(request, request.params.farmId);
+      return { data: await getItem(ctx.db, farm.id, request.params.itemId) };
+    },
+  );
+
+  app.put(
+    '/farms/:farmId/inventory/:itemId',
+    {
+      schema: {
+        params: ItemParams,
+        body: UpdateInventoryItemInput,
+        response: { 200: InventoryItemResponseSchema },
+      },
+      // The edit schema would silently drop a quantity; say where quantities change instead.
+      preValidation: async (request) => {
+        if ((request.body as { quantity?: unknown } | undefined)?.quantity !== undefined) {
+          throw fieldError('quantity', QUANTITY_BY_MOVEMENT);
+        }
+      },
+    },
+    async (request, reply) =>
+      write(request, reply, request.params.farmId, 200, async (w) => ({
+        success: true,
+        message: 'Inventory item updated successfully',
+        data: await getItem(w.db, w.farmId, (await updateItem(w, request.params.itemId, request.body)).id),
+      })),
+  );
+
+  app.delete(
+    '/farms/:farmId/inventory/:itemId',
+    { schema: { params: ItemParams, response: { 200: DeleteInventoryItemResponseSchema } } },
+    async (request, reply) =>
+      write(request, reply, request.params.farmId, 200, async (w) => {
+        const item = await deleteItem(w, request.params.itemId);
+        return { success: true, message: `${item.name} was deleted.` };
+      }),
+  );
+};

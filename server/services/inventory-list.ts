@@ -1,0 +1,128 @@
+// The inventory list (SPEC §2.5, issue 3 §2): filters, search and paging on the server, so a farm with 100,000
+// items answers in milliseconds. Plans, measured in server/bench/inventory.bench.ts:
+// - No search: the page walks a (farm, filter, name) index and stops after one page; the total comes from
+//   the count cache (inventory-count-cache.ts), or from the page itself when the page is not full.
+// - Search: the trigram index finds the matching rows; they are gathered once (MATERIALIZED) and both the
+//   count and the page come from that set. Walking the name index instead looks cheap to the planner but is
+//   slow when the matches all sort late (every "tomato" after every "avocado").
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { InventoryPage, InventoryQuerySchema } from '@/shared/contracts/inventory';
+import type { z } from 'zod';
+import type { Database } from '@/server/db/client';
+import { inventoryItems } from '@/server/db/schema/inventory';
+import type { CountCache } from './inventory-count-cache';
+import { itemsByIds, selectItems, toItemDto } from './inventory-items';
+import { queryRows } from './inventory-sql';
+import { isUuid } from './farm-access';
+
+export type InventoryQuery = z.output<typeof InventoryQuerySchema>;
+
+export interface ListScope {
+  farmIds: string[];
+  /** Lists that span farms name the farm of each item. */
+  withFarmName?: boolean;
+}
+
+const SORTS = {
+  name: inventoryItems.name,
+  quantity: inventoryItems.quantity,
+  updated_at: inventoryItems.updatedAt,
+} as const;
+
+function orderOf(sort: InventoryQuery['sort']) {
+  const descending = sort.startsWith('-');
+  const column = SORTS[sort.replace(/^-/, '') as keyof typeof SORTS];
+  const dir = descending ? desc : asc;
+  // The id breaks ties, so paging never repeats or skips an item.
+  return [dir(column), dir(inventoryItems.id)];
+}
+
+/** `%`, `_` and `\` typed into the search box match themselves. */
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions(query: InventoryQuery): SQL[] | null {
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(eq(inventoryItems.itemType, query.type));
+  if (query.category) conditions.push(eq(inventoryItems.category, query.category));
+  if (query.status) conditions.push(eq(inventoryItems.status, query.status));
+  if (query.location_id) {
+    if (!isUuid(query.location_id)) return null; // matches nothing
+    conditions.push(eq(inventoryItems.locationId, query.location_id));
+  }
+  return conditions;
+}
+
+const farmCondition = (farmIds: string[]) =>
+  farmIds.length === 1 ? eq(inventoryItems.farmId, farmIds[0]!) : inArray(inventoryItems.farmId, farmIds);
+
+export async function listInventory(
+  db: Database,
+  cache: CountCache,
+  scope: ListScope,
+  query: InventoryQuery,
+): Promise<InventoryPage> {
+  const { page, per_page } = query;
+  const search = query.search?.trim() ?? '';
+  const filters = filterConditions(query);
+  const empty = { data: [], meta: { page, per_page, total: 0, unfiltered_total: 0 } };
+  if (scope.farmIds.length === 0) return empty;
+
+  const inFarms = farmCondition(scope.farmIds);
+  const countWhere = (where: SQL | undefined) => async () => {
+    const [row] = await db.select({ n: count() }).from(inventoryItems).where(where);
+    return row?.n ?? 0;
+  };
+  const unfilteredTotal = () => cache.count(scope.farmIds, 'all', countWhere(inFarms));
+  if (filters === null)
+    return { ...empty, meta: { ...empty.meta, unfiltered_total: await unfilteredTotal() } };
+
+  const where = and(inFarms, ...filters)!;
+  const offset = (page - 1) * per_page;
+  let data;
+  let total: number;
+  if (search) {
+    const found = await searchPage(
+      db,
+      and(where, ilike(inventoryItems.searchText, likePattern(search)))!,
+      query,
+    );
+    data = await itemsByIds(db, found.ids, scope.withFarmName);
+    total = found.total;
+  } else {
+    const rows = await selectItems(db)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(per_page)
+      .offset(offset);
+    data = rows.map((row) => toItemDto(row, { withFarmName: scope.withFarmName }));
+    // A page that is not full ends the list, so it tells the total without counting.
+    total =
+      data.length > 0 && data.length < per_page
+        ? offset + data.length
+        : await cache.count(scope.farmIds, filterKey(query), countWhere(where));
+  }
+  const filtered = search !== '' || filters.length > 0;
+  return {
+    data,
+    meta: { page, per_page, total, unfiltered_total: filtered ? await unfilteredTotal() : total },
+  };
+}
+
+const filterKey = (q: InventoryQuery) => JSON.stringify([q.type, q.category, q.status, q.location_id]);
+
+async function searchPage(db: Database, where: SQL, query: InventoryQuery) {
+  const descending = query.sort.startsWith('-');
+  const column = sql.identifier(query.sort.replace(/^-/, ''));
+  const dir = sql.raw(descending ? 'desc' : 'asc');
+  const [row] = await queryRows<{ total: number; ids: string[] | null }>(
+    db,
+    sql`
+    with m as materialized (
+      select id, name, quantity, updated_at from inventory_items where ${where}
+    )
+    select (select count(*) from m)::int as total,
+      array(select id from m order by ${column} ${dir}, id ${dir}
+        limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) as ids`,
+  );
+  return { total: Number(row?.total ?? 0), ids: (row?.ids ?? []).map(String) };
+}
