@@ -8,6 +8,9 @@ import type { Clock } from './services/clock';
 import type { LoginThrottle } from './services/login-throttle';
 import type { Mailer } from './services/mailer';
 import type { MessageDispatcher } from './services/messages';
+import type { NotificationConfig } from './services/notifications/config';
+import type { NotificationService } from './services/notifications/service';
+import type { PushSender } from './services/push';
 import type { SmsSender } from './services/sms';
 import type { TokenService } from './services/tokens';
 
@@ -24,6 +27,10 @@ export interface AppDeps {
   realtime?: RealtimeConfig;
   /** How long a token lookup is cached in process (services/token-cache.ts); 0 turns the cache off. */
   tokenCacheTtlMs?: number;
+  /** Push notifications; left out, FCM from FIREBASE_SERVICE_ACCOUNT, or off (services/push.ts). */
+  push?: PushSender;
+  /** APP_URL and the scheduler; left out, read from the environment (services/notifications/config.ts). */
+  notifications?: Partial<NotificationConfig>;
 }
 
 export interface ServerContext {
@@ -35,4 +42,6 @@ export interface ServerContext {
   tokens: TokenService;
   messages: MessageDispatcher;
   loginThrottle: LoginThrottle;
+  push: PushSender;
+  notifications: NotificationService;
 }

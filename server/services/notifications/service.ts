@@ -1,0 +1,37 @@
+// The notification service (issue 4): `notify()` writes the in-app notification and its delivery plan in one
+// transaction, then fans out to realtime, e-mail, SMS and push per the user's preferences.
+import type { Database } from '@/server/db/client';
+import { createNotifications, type CreatedNotification, type NotifyInput } from './create';
+import { claimPending, loadPending, sendDeliveries, type FanOutDeps } from './fan-out';
+import { retryStaleDeliveries } from './retry';
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
+
+export function createNotificationService(deps: FanOutDeps) {
+  const createDeps = () => ({ clock: deps.clock, pushEnabled: deps.push.enabled });
+
+  /** Sends what the given notifications still have pending; never throws (pending rows are retried later). */
+  async function deliver(created: readonly CreatedNotification[]): Promise<void> {
+    const ids = created.filter((c) => c.created).map((c) => c.row.id);
+    try {
+      await sendDeliveries(deps, await loadPending(deps.db, await claimPending(deps, ids)));
+    } catch (error) {
+      deps.log.error({ err: error, notifications: ids.length }, 'notification fan-out failed; will retry');
+    }
+  }
+
+  return {
+    deps,
+    /** Creates the notification (once per dedupe key) and delivers it; resolves when every channel settled. */
+    async notify(input: NotifyInput): Promise<CreatedNotification> {
+      const [result] = await deps.db.transaction((tx) => createNotifications(tx, createDeps(), [input]));
+      await deliver([result!]);
+      return result!;
+    },
+    /** For callers that must commit notifications with their own writes (the domain-event dispatcher). */
+    createInTransaction: (tx: Database, inputs: readonly NotifyInput[]) =>
+      createNotifications(tx, createDeps(), inputs),
+    deliver,
+    retryStaleDeliveries: () => retryStaleDeliveries(deps),
+  };
+}

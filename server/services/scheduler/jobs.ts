@@ -1,0 +1,53 @@
+// The jobs of the scheduler (issue 4 §3): stock alerts every minute, the expiry scan once a day.
+import type { FastifyBaseLogger } from 'fastify';
+import { dispatchDomainEvents } from '@/server/services/notifications/domain-event-dispatcher';
+import { raiseExpiryEvents } from '@/server/services/notifications/expiry-scan';
+import type { NotificationService } from '@/server/services/notifications/service';
+import { findRefreshExpiredStatuses, type RefreshExpiredStatuses } from './inventory-hooks';
+import type { ScheduledJob } from './scheduler';
+
+export interface JobDeps {
+  service: NotificationService;
+  log: FastifyBaseLogger;
+  /** Tests pass their own; by default the inventory service's, when it exists. */
+  findRefreshExpired?: () => Promise<RefreshExpiredStatuses | null>;
+}
+
+export function notificationJobs({ service, log, findRefreshExpired = findRefreshExpiredStatuses }: JobDeps) {
+  const { db, clock } = service.deps;
+  const jobs: ScheduledJob[] = [
+    {
+      // Low stock and depleted events are written by stock changes; deliver them within a minute.
+      name: 'notifications.domain-events',
+      every: 'minute',
+      run: async () => {
+        const result = await dispatchDomainEvents(service);
+        if (result.events > 0) log.info(result, 'delivered inventory alerts');
+      },
+    },
+    {
+      name: 'notifications.retry-deliveries',
+      every: 'minute',
+      run: async () => {
+        const result = await service.retryStaleDeliveries();
+        if (result.retried + result.abandoned > 0) log.warn(result, 'retried stale notification deliveries');
+      },
+    },
+    {
+      name: 'inventory.daily-expiry',
+      every: 'day',
+      run: async (today) => {
+        const refresh = await findRefreshExpired();
+        if (refresh) await refresh(db, today);
+        else log.info('inventory status refresh is not available yet; expiry alerts only');
+        const raised = await raiseExpiryEvents(db, today, clock.now());
+        const delivered = await dispatchDomainEvents(service);
+        log.info({ raised, ...delivered }, 'daily expiry scan done');
+      },
+    },
+    // Task-due reminders (SPEC §9 preference type task_due) join here once tasks exist: a daily job that finds
+    // tasks due today or overdue and calls service.notify({ type: 'task', category: 'tasks', preferenceType:
+    // 'task_due', actionUrl: `/farmer/tasks/${id}`, dedupeKey: `task_due:${id}:${today}`, … }) per assignee.
+  ];
+  return jobs;
+}
