@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import {
   CreateInventoryItemInput,
-  DeleteInventoryItemResponseSchema,
   InventoryItemResponseSchema,
   InventoryItemSchema,
   InventoryPageSchema,
@@ -14,6 +13,8 @@ import {
   type InventoryPage,
   type InventoryQuery,
 } from '@/shared/contracts/inventory';
+import { MessageResponseSchema } from '@/shared/contracts/errors';
+import { StorageLocationSchema, type StorageLocation } from '@/shared/contracts/storage-locations';
 import { InventorySummarySchema, type InventorySummary } from '@/shared/contracts/stock-movements';
 import { filtersToQuery, type InventoryFilters } from '@/shared/inventory/filters';
 import type { ApiClient, RequestConfig } from './client';
@@ -84,6 +85,18 @@ export async function listAllInventory(
   return readInventoryPage(await api.get('/api/inventory/items', { params: listParams(query) }));
 }
 
+/**
+ * GET /api/inventory/storage-locations without farm_id: the locations of every farm the user may read, for the
+ * Location filter of the all-items list (shared/api/storage-locations.ts lists one farm's).
+ */
+export async function listLocationsAcrossFarms(api: ApiClient): Promise<StorageLocation[]> {
+  return readList(
+    await api.get('/api/inventory/storage-locations'),
+    StorageLocationSchema,
+    INVENTORY_FETCH_ERROR,
+  );
+}
+
 export async function getInventoryItem(
   api: ApiClient,
   farmId: string,
@@ -96,6 +109,13 @@ export async function getInventoryItem(
 export async function getInventorySummary(api: ApiClient, farmId: string): Promise<InventorySummary> {
   return readItem(await api.get(`${farmPath(farmId)}/summary`), InventorySummarySchema);
 }
+
+/** The create input without farm_id, per item type (Omit on the union would drop the type-specific fields). */
+export type NewItemInput = CreateInventoryItemInput extends infer T
+  ? T extends unknown
+    ? Omit<T, 'farm_id'>
+    : never
+  : never;
 
 export interface ItemWriteResult {
   message: string;
@@ -112,7 +132,7 @@ function readWrite(body: z.infer<typeof InventoryItemResponseSchema>, fallback: 
 export async function createInventoryItem(
   api: ApiClient,
   farmId: string | undefined,
-  input: Omit<CreateInventoryItemInput, 'farm_id'>,
+  input: NewItemInput,
   options?: WriteOptions,
 ): Promise<ItemWriteResult> {
   const body = validInput(CreateInventoryItemInput, { ...input, farm_id: farmId ?? '' });
@@ -148,10 +168,7 @@ export async function deleteInventoryItem(
   itemId: string,
   options?: WriteOptions,
 ): Promise<string> {
-  const answer = await api.delete(
-    itemPath(farmId, itemId),
-    writeConfig(options, DeleteInventoryItemResponseSchema),
-  );
+  const answer = await api.delete(itemPath(farmId, itemId), writeConfig(options, MessageResponseSchema));
   if (!answer.success) throw new Error(answer.message || 'Failed to delete inventory item');
   return answer.message;
 }

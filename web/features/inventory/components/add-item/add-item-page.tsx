@@ -1,0 +1,145 @@
+// SPEC §2.6 Add inventory item with the rules of §5 and the messages of §8: categories by type, the type's own
+// section, the quick supplier dialog, "Farm ID is required", lookups that fail, the server's message in a red
+// banner and per-field messages, then "Inventory item added successfully" and back to the list.
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import {
+  createInventoryItem,
+  FARM_ID_REQUIRED,
+  INVENTORY_ADD_ERROR,
+  INVENTORY_ADDED,
+  INVENTORY_FORM_DATA_ERROR,
+  type NewItemInput,
+} from '@/shared/api/inventory';
+import { INVALID_INPUT_CODE } from '@/shared/api/input';
+import { isApiRequestError } from '@/shared/api/errors';
+import { ITEM_TYPES, type ItemType } from '@/shared/contracts/inventory';
+import { paths } from '@/shared/routes/paths';
+import { useApi } from '@/web/app/api';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { failureMessage, showFieldErrors } from '../../form-errors';
+import { inventoryKeys } from '../../hooks/query-keys';
+import { useFarm, useFarmLocations, useFarmSuppliers } from '../../hooks/use-lookups';
+import { useSubmissionKey } from '../../hooks/submission-key';
+import { ItemFields } from './item-fields';
+import { emptyItemForm, ITEM_FORM_FIELDS, toCreateInput, type ItemFormValues } from './item-form-values';
+import { SupplierDialog } from './supplier-dialog';
+
+const asType = (value: string | null): ItemType =>
+  (ITEM_TYPES as readonly string[]).includes(value ?? '') ? (value as ItemType) : 'input';
+
+export function AddItemPage({ farmId }: { farmId?: string }) {
+  useDocumentTitle('Add inventory item');
+  const api = useApi();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const backTo = farmId && params.get('from') === 'inputs' ? paths.farmer.farmInputs(farmId) : undefined;
+  const listPath = backTo ?? (farmId ? paths.farmer.farmInventory(farmId) : paths.farmer.farms);
+  const form = useForm<ItemFormValues>({ defaultValues: emptyItemForm(asType(params.get('type'))) });
+  const [banner, setBanner] = useState<string | null>(null);
+  const [supplierOpen, setSupplierOpen] = useState(false);
+  const locations = useFarmLocations(farmId);
+  const suppliers = useFarmSuppliers(farmId);
+  const farm = useFarm(farmId);
+  const [pickSupplier, setPickSupplier] = useState<string | null>(null);
+  const submission = useSubmissionKey();
+  const create = useMutation({
+    mutationFn: (input: NewItemInput) =>
+      createInventoryItem(api, farmId, input, { idempotencyKey: submission.keyFor(input) }),
+  });
+  const itemType = useWatch({ control: form.control, name: 'item_type' });
+
+  // One storage location is the only choice: choose it.
+  const only = locations.data?.length === 1 ? locations.data[0]!.id : null;
+  useEffect(() => {
+    if (only && !form.getValues('storage_location_id')) form.setValue('storage_location_id', only);
+  }, [only, form]);
+  // A supplier made in the quick dialog is selected once its option is on screen.
+  useEffect(() => {
+    if (pickSupplier && suppliers.data?.some((s) => s.id === pickSupplier)) {
+      form.setValue('supplier_id', pickSupplier, { shouldDirty: true });
+      setPickSupplier(null);
+    }
+  }, [pickSupplier, suppliers.data, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    if (!farmId) return setBanner(FARM_ID_REQUIRED); // SPEC §5
+    try {
+      await create.mutateAsync(toCreateInput(values));
+      submission.reset();
+      toast.success(INVENTORY_ADDED);
+      await client.invalidateQueries({ queryKey: inventoryKeys.all });
+      navigate(listPath);
+    } catch (error) {
+      const onFields = showFieldErrors(error, form.setError, ITEM_FORM_FIELDS);
+      const clientSide = isApiRequestError(error) && error.code === INVALID_INPUT_CODE;
+      if (!(onFields && clientSide)) setBanner(failureMessage(error, INVENTORY_ADD_ERROR));
+    }
+  });
+
+  const cancel = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(listPath);
+  };
+  const lookupsFailed = locations.isError || suppliers.isError;
+
+  return (
+    <section aria-labelledby="add-item-title" className="mx-auto max-w-3xl">
+      <h1 id="add-item-title" className="mb-4 text-2xl font-bold">
+        Add inventory item
+      </h1>
+      <div className="card border border-base-300 bg-base-100">
+        <form onSubmit={onSubmit} noValidate className="card-body gap-4">
+          {banner && <FormAlert kind="error">{banner}</FormAlert>}
+          {lookupsFailed && (
+            <div className="flex flex-wrap items-center gap-2">
+              <FormAlert kind="error">{INVENTORY_FORM_DATA_ERROR}</FormAlert>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() => void Promise.all([locations.refetch(), suppliers.refetch()])}
+              >
+                Retry
+              </button>
+            </div>
+          )}
+          <ItemFields
+            form={form}
+            farmId={farmId ?? ''}
+            itemType={itemType}
+            locations={locations.data}
+            suppliers={suppliers.data}
+            currency={farm.data?.currency}
+            onAddSupplier={() => setSupplierOpen(true)}
+          />
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn btn-ghost" onClick={cancel} disabled={create.isPending}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+              {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              Add item
+            </button>
+          </div>
+        </form>
+      </div>
+      {supplierOpen && farmId && (
+        <SupplierDialog
+          farmId={farmId}
+          onClose={() => setSupplierOpen(false)}
+          onCreated={(supplier) => {
+            setSupplierOpen(false);
+            setPickSupplier(supplier.id);
+          }}
+        />
+      )}
+    </section>
+  );
+}

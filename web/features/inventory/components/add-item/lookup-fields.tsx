@@ -1,0 +1,80 @@
+// The add-item selects that come from the farm's records: storage location (with a way to add one when there
+// is none) and supplier (with the "+" of SPEC §2.6 that opens the quick supplier dialog).
+import { Link } from 'react-router-dom';
+import type { UseFormReturn } from 'react-hook-form';
+import { Plus } from 'lucide-react';
+import type { StorageLocation } from '@/shared/api/storage-locations';
+import type { Supplier } from '@/shared/api/suppliers';
+import { paths } from '@/shared/routes/paths';
+import { SelectField } from '@/web/components/form/select-field';
+import type { ItemFormValues } from './item-form-values';
+
+type Form = UseFormReturn<ItemFormValues>;
+
+export function LocationField({
+  form,
+  farmId,
+  locations,
+}: {
+  form: Form;
+  farmId: string;
+  locations?: StorageLocation[];
+}) {
+  const none = locations !== undefined && locations.length === 0;
+  return (
+    <SelectField
+      label="Storage location"
+      options={[
+        { value: '', label: locations ? 'Choose a storage location' : 'Loading…' },
+        ...(locations ?? []).map((l) => ({ value: l.id, label: l.name })),
+      ]}
+      error={form.formState.errors.storage_location_id?.message}
+      hint={
+        none ? (
+          <>
+            This farm has no storage location yet.{' '}
+            <Link to={paths.farmer.farmLocations(farmId)} className="link link-primary">
+              Add a storage location
+            </Link>
+          </>
+        ) : undefined
+      }
+      {...form.register('storage_location_id')}
+    />
+  );
+}
+
+export function SupplierField({
+  form,
+  suppliers,
+  onAdd,
+}: {
+  form: Form;
+  suppliers?: Supplier[];
+  onAdd: () => void;
+}) {
+  return (
+    <div className="flex items-end gap-2">
+      <SelectField
+        label="Supplier"
+        fieldClassName="grow"
+        options={[
+          { value: '', label: 'No supplier' },
+          ...(suppliers ?? []).map((s) => ({ value: s.id, label: s.name })),
+        ]}
+        hint="Optional"
+        error={form.formState.errors.supplier_id?.message}
+        {...form.register('supplier_id')}
+      />
+      <button
+        type="button"
+        className="btn btn-square btn-outline mb-5"
+        aria-label="Add supplier"
+        title="Add supplier"
+        onClick={onAdd}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// SPEC §5 Supplier quick-add: name required, e-mail shape, phone and address optional. Unlike the original
+// (SPEC §7 "sends no request") it really creates the supplier (issue 3 §3) and hands it back to be selected.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { createSupplier, type Supplier } from '@/shared/api/suppliers';
+import { useApi } from '@/web/app/api';
+import { TextField } from '@/web/components/form/text-field';
+import { failureMessage, showFieldErrors } from '../../form-errors';
+import { inventoryKeys } from '../../hooks/query-keys';
+import { DialogForm } from '../dialogs/dialog-form';
+
+type Values = { name: string; email: string; phone: string; address: string };
+const FIELDS = ['name', 'email', 'phone', 'address'] as const;
+
+export function SupplierDialog({
+  farmId,
+  onClose,
+  onCreated,
+}: {
+  farmId: string;
+  onClose: () => void;
+  onCreated: (supplier: Supplier) => void;
+}) {
+  const api = useApi();
+  const client = useQueryClient();
+  const form = useForm<Values>({ defaultValues: { name: '', email: '', phone: '', address: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (values: Values) => createSupplier(api, { ...values, farm_id: farmId }),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { message, supplier } = await create.mutateAsync(values);
+      client.setQueryData<Supplier[]>(inventoryKeys.suppliers(farmId), (list) => [...(list ?? []), supplier]);
+      void client.invalidateQueries({ queryKey: inventoryKeys.suppliers(farmId) });
+      toast.success(message || 'Supplier added');
+      onCreated(supplier);
+    } catch (failure) {
+      if (!showFieldErrors(failure, form.setError, FIELDS))
+        setError(failureMessage(failure, 'Failed to add supplier'));
+    }
+  });
+
+  return (
+    <DialogForm
+      title="Add supplier"
+      submitLabel="Save supplier"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={create.isPending}
+      error={error}
+    >
+      <TextField
+        label="Supplier name"
+        autoComplete="organization"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint="Optional"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="Optional"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        label="Address"
+        hint="Optional"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,77 @@
+// SPEC §2.6 type-specific sections: equipment has manufacturer, model number, serial number, purchase date and
+// warranty expiration; inputs and products have a unit (SPEC §5 units) and a unit cost (minimum 0, step 0.01).
+import type { UseFormReturn } from 'react-hook-form';
+import { UNITS } from '@/shared/contracts/inventory';
+import { SelectField } from '@/web/components/form/select-field';
+import { TextField } from '@/web/components/form/text-field';
+import type { ItemFormValues } from './item-form-values';
+
+type Props = { form: UseFormReturn<ItemFormValues>; currency?: string };
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-3 rounded-box border border-base-300 p-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function StockSection({ form, currency }: Props) {
+  const { errors } = form.formState;
+  return (
+    <Section title="Unit and cost">
+      <SelectField
+        label="Unit"
+        options={[{ value: '', label: 'Choose a unit' }, ...UNITS.map((u) => ({ value: u, label: u }))]}
+        error={errors.unit?.message}
+        {...form.register('unit')}
+      />
+      <TextField
+        label="Unit cost"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        hint={currency ? `Optional, in ${currency}` : 'Optional'}
+        error={errors.unit_cost?.message}
+        {...form.register('unit_cost')}
+      />
+      <TextField
+        label="Purchase date"
+        type="date"
+        hint="Optional"
+        error={errors.purchase_date?.message}
+        {...form.register('purchase_date')}
+      />
+    </Section>
+  );
+}
+
+export function EquipmentSection({ form }: Props) {
+  const { errors } = form.formState;
+  const text = (name: 'manufacturer' | 'model_number' | 'serial_number', label: string) => (
+    <TextField label={label} hint="Optional" error={errors[name]?.message} {...form.register(name)} />
+  );
+  return (
+    <Section title="Equipment details">
+      {text('manufacturer', 'Manufacturer')}
+      {text('model_number', 'Model number')}
+      {text('serial_number', 'Serial number')}
+      <TextField
+        label="Purchase date"
+        type="date"
+        hint="Optional"
+        error={errors.purchase_date?.message}
+        {...form.register('purchase_date')}
+      />
+      <TextField
+        label="Warranty expiration"
+        type="date"
+        hint="Optional"
+        error={errors.warranty_expiration?.message}
+        {...form.register('warranty_expiration')}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+// /farmer/inventory/all-items (issue 3 §6): every item on every farm the farmer works on, with a Farm column and
+// the filters of SPEC §2.5. An item name opens its detail on its own farm's inventory screen.
+import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
+import { filtersActive, showingLine } from '@/shared/inventory/filters';
+import { Spinner } from '@/shared/ui/spinner';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useAllInventory, useLoadErrorToast } from '../hooks/use-inventory-queries';
+import { useLocationsAcrossFarms } from '../hooks/use-lookups';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import { ActionDialogs, useItemActions } from './dialogs/action-dialogs';
+import { itemDetailPath } from '../links';
+import { EmptyInventory } from './empty-inventory';
+import { FilterBar } from './filter-bar';
+import { InventoryTable } from './inventory-table';
+import { LoadError } from './load-error';
+import { PageHeader } from './page-header';
+import { Pagination } from './pagination';
+
+export function AllItemsScreen() {
+  useDocumentTitle('All inventory items');
+  const { filters, page, setFilter, reset, setPage } = useUrlFilters();
+  const query = useAllInventory({ ...filters, page });
+  const locations = useLocationsAcrossFarms();
+  const actions = useItemActions();
+  useLoadErrorToast(query, 'inventory-all');
+  const rows = query.data?.data ?? [];
+
+  return (
+    <>
+      <PageHeader title="All inventory items" description="Every item on every farm you work on." />
+      <FilterBar filters={filters} onChange={setFilter} onReset={reset} locations={locations} />
+      {query.isError && !query.data ? (
+        <LoadError
+          message={INVENTORY_FETCH_ERROR}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.isPending ? (
+        <Spinner label="Loading inventory" />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-base-content/70" aria-live="polite">
+            {showingLine(rows.length, query.data.meta.total)}
+          </p>
+          {rows.length === 0 ? (
+            <EmptyInventory filtered={filtersActive(filters)} />
+          ) : (
+            <InventoryTable
+              caption="All inventory items"
+              items={rows}
+              showFarm
+              itemLink={(item) => itemDetailPath(item.farm_id, item.id)}
+              onAction={actions.start}
+            />
+          )}
+          <Pagination meta={query.data.meta} onPage={setPage} />
+        </>
+      )}
+      <ActionDialogs open={actions.open} onClose={actions.close} />
+    </>
+  );
+}

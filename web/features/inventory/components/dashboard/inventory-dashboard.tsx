@@ -1,0 +1,78 @@
+// /farmer/inventory (issue 3 §6): the current farm's stock at a glance — totals by type, stock value in the
+// farm's currency, low stock, expiring within 30 days, recent movements — and the ways into the inventory area.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
+import { paths } from '@/shared/routes/paths';
+import { Spinner } from '@/shared/ui/spinner';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useInventorySummary, useLoadErrorToast } from '../../hooks/use-inventory-queries';
+import { LoadError } from '../load-error';
+import { PageHeader } from '../page-header';
+import { SummaryCards } from './summary-cards';
+import { ExpiringList, LowStockList, RecentMovements } from './summary-lists';
+
+export interface InventoryDashboardProps {
+  farmId: string;
+  farmName?: string;
+  /** The farm switcher, supplied by the route (features never import each other). */
+  switcher?: ReactNode;
+}
+
+export function InventoryDashboard({ farmId, farmName, switcher }: InventoryDashboardProps) {
+  useDocumentTitle('Inventory');
+  const query = useInventorySummary(farmId);
+  useLoadErrorToast(query, `inventory-summary-${farmId}`);
+  const links = [
+    { to: paths.farmer.farmInventory(farmId), label: 'Farm inventory' },
+    { to: paths.farmer.allItems, label: 'All items' },
+    { to: paths.farmer.farmInputs(farmId), label: 'Farm inputs' },
+    { to: paths.farmer.storageLocations, label: 'Storage locations' },
+    { to: paths.farmer.suppliers, label: 'Suppliers' },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory"
+        description={farmName ? `Stock on ${farmName}` : undefined}
+        actions={
+          <>
+            {switcher}
+            <Link to={paths.farmer.farmInventoryAdd(farmId)} className="btn btn-primary btn-sm">
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add Item
+            </Link>
+          </>
+        }
+      />
+      <nav aria-label="Inventory" className="mb-6 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className="btn btn-outline btn-sm">
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      {query.isPending ? (
+        <Spinner label="Loading inventory" />
+      ) : query.isError ? (
+        <LoadError
+          message={INVENTORY_FETCH_ERROR}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <SummaryCards summary={query.data} />
+          <div className="grid items-start gap-4 lg:grid-cols-3">
+            <LowStockList items={query.data.low_stock} />
+            <ExpiringList items={query.data.expiring_soon} />
+            <RecentMovements movements={query.data.recent_movements} />
+          </div>
+        </>
+      )}
+    </>
+  );
+}

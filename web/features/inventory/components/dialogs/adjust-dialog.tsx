@@ -1,0 +1,67 @@
+// Count adjustment (issue 3 §4): the quantity counted on the shelf; the ledger records the difference, and a
+// reason is required so the history explains it.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { InventoryItem } from '@/shared/contracts/inventory';
+import { TextField } from '@/web/components/form/text-field';
+import { formatQuantity } from '../../format';
+import { failureMessage, showFieldErrors } from '../../form-errors';
+import { useStockAction } from '../../hooks/use-stock-action';
+import { DialogForm } from './dialog-form';
+
+type Values = { counted_quantity: string; note: string };
+const FIELDS = ['counted_quantity', 'note'] as const;
+
+export function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
+  const form = useForm<Values>({ defaultValues: { counted_quantity: '', note: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const adjust = useStockAction(item, 'adjust', onClose);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await adjust.mutateAsync(values);
+    } catch (failure) {
+      if (!showFieldErrors(failure, form.setError, FIELDS))
+        setError(failureMessage(failure, 'Failed to record the count'));
+    }
+  });
+
+  return (
+    <DialogForm
+      title={`Count ${item.name}`}
+      submitLabel="Record count"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={adjust.isPending}
+      error={error}
+      intro={
+        <p>
+          The records say{' '}
+          <strong>
+            {formatQuantity(item.quantity)} {item.unit}
+          </strong>{' '}
+          in {item.location_name}.
+        </p>
+      }
+    >
+      <TextField
+        label="Counted quantity"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        hint={`In ${item.unit}`}
+        error={errors.counted_quantity?.message}
+        {...form.register('counted_quantity')}
+      />
+      <TextField
+        label="Reason"
+        hint='For example "spoiled" or "recount"'
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,111 @@
+// Receive stock (issue 3 §4): a delivery adds to the item, optionally at a new unit cost and from a supplier.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { InventoryItem } from '@/shared/contracts/inventory';
+import type { Supplier } from '@/shared/api/suppliers';
+import { Spinner } from '@/shared/ui/spinner';
+import { SelectField } from '@/web/components/form/select-field';
+import { TextField } from '@/web/components/form/text-field';
+import { formatQuantity } from '../../format';
+import { blankToNull, failureMessage, showFieldErrors } from '../../form-errors';
+import { useFarmSuppliers } from '../../hooks/use-lookups';
+import { useStockAction } from '../../hooks/use-stock-action';
+import { Modal } from '../modal';
+import { DialogForm } from './dialog-form';
+
+type Values = { quantity: string; unit_cost: string; supplier_id: string; note: string };
+const FIELDS = ['quantity', 'unit_cost', 'supplier_id', 'note'] as const;
+
+type Props = { item: InventoryItem; onClose: () => void };
+
+/** The form mounts once the suppliers are there, so the select shows the item's supplier from the start. */
+export function ReceiveDialog({ item, onClose }: Props) {
+  const suppliers = useFarmSuppliers(item.farm_id);
+  if (suppliers.isPending)
+    return (
+      <Modal title={`Receive ${item.name}`} onClose={onClose}>
+        <Spinner label="Loading" />
+      </Modal>
+    );
+  return <ReceiveForm item={item} onClose={onClose} suppliers={suppliers.data ?? []} />;
+}
+
+function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier[] }) {
+  const form = useForm<Values>({
+    defaultValues: { quantity: '', unit_cost: '', supplier_id: item.supplier_id ?? '', note: '' },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const receive = useStockAction(item, 'receive', onClose);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await receive.mutateAsync({
+        quantity: values.quantity,
+        unit_cost: blankToNull(values.unit_cost),
+        supplier_id: blankToNull(values.supplier_id),
+        note: values.note,
+      });
+    } catch (failure) {
+      if (!showFieldErrors(failure, form.setError, FIELDS))
+        setError(failureMessage(failure, 'Failed to receive stock'));
+    }
+  });
+
+  return (
+    <DialogForm
+      title={`Receive ${item.name}`}
+      submitLabel="Receive stock"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={receive.isPending}
+      error={error}
+      intro={
+        <p>
+          In stock:{' '}
+          <strong>
+            {formatQuantity(item.quantity)} {item.unit}
+          </strong>{' '}
+          in {item.location_name}
+        </p>
+      }
+    >
+      <TextField
+        label="Quantity"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        hint={`In ${item.unit}`}
+        error={errors.quantity?.message}
+        {...form.register('quantity')}
+      />
+      <TextField
+        label="Unit cost"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        hint={`Optional, in ${item.currency} per ${item.unit}`}
+        error={errors.unit_cost?.message}
+        {...form.register('unit_cost')}
+      />
+      <SelectField
+        label="Supplier"
+        options={[
+          { value: '', label: 'No supplier' },
+          ...suppliers.map((s) => ({ value: s.id, label: s.name })),
+        ]}
+        error={errors.supplier_id?.message}
+        {...form.register('supplier_id')}
+      />
+      <TextField
+        label="Note"
+        hint="Optional: delivery note, batch"
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+    </DialogForm>
+  );
+}

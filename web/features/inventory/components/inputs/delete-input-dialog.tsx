@@ -1,0 +1,39 @@
+// Delete with confirmation (SPEC §2.8 made real). The server refuses an item with stock or history; its message
+// is shown in the dialog and the item stays.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { InventoryItem } from '@/shared/contracts/inventory';
+import { failureMessage } from '../../form-errors';
+import { useDeleteItem } from '../../hooks/use-item-writes';
+import { DialogForm } from '../dialogs/dialog-form';
+
+export function DeleteInputDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
+  const remove = useDeleteItem(item);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <DialogForm
+      title={`Delete ${item.name}?`}
+      submitLabel="Delete"
+      danger
+      onClose={onClose}
+      pending={remove.isPending}
+      error={error}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(null);
+        remove.mutate(undefined, {
+          onSuccess: (message) => {
+            toast.success(message || `${item.name} was deleted.`);
+            onClose();
+          },
+          onError: (failure) => setError(failureMessage(failure, 'Failed to delete inventory item')),
+        });
+      }}
+    >
+      <p className="text-sm">
+        This removes {item.name} from the farm&apos;s records. An input whose stock has already moved (used,
+        transferred or counted) keeps its history and cannot be deleted; set its count to 0 instead.
+      </p>
+    </DialogForm>
+  );
+}

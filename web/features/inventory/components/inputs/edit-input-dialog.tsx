@@ -1,0 +1,139 @@
+// Edit an input's details (SPEC §2.8 made real; PUT …/{itemId}). The quantity is not here: it changes only
+// through stock movements, so the ledger stays complete.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { CATEGORIES_BY_TYPE, UNITS, type InventoryItem } from '@/shared/contracts/inventory';
+import type { Supplier } from '@/shared/api/suppliers';
+import { Spinner } from '@/shared/ui/spinner';
+import { SelectField } from '@/web/components/form/select-field';
+import { TextField } from '@/web/components/form/text-field';
+import { blankToNull, failureMessage, showFieldErrors } from '../../form-errors';
+import { useFarmSuppliers } from '../../hooks/use-lookups';
+import { useUpdateItem } from '../../hooks/use-item-writes';
+import { DialogForm } from '../dialogs/dialog-form';
+import { Modal } from '../modal';
+
+const FIELDS = [
+  'name',
+  'category',
+  'unit',
+  'unit_cost',
+  'supplier_id',
+  'purchase_date',
+  'expiry_date',
+  'reorder_level',
+  'max_level',
+  'description',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const text = (v: string | null | undefined) => v ?? '';
+
+function initialValues(item: InventoryItem): Values {
+  return {
+    name: item.name,
+    category: item.category,
+    unit: item.unit,
+    unit_cost: item.unit_cost == null ? '' : (item.unit_cost / 100).toFixed(2),
+    supplier_id: text(item.supplier_id),
+    purchase_date: text(item.purchase_date),
+    expiry_date: text(item.expiry_date),
+    reorder_level: text(item.reorder_level),
+    max_level: text(item.max_level),
+    description: text(item.description),
+  };
+}
+
+type Props = { item: InventoryItem; onClose: () => void };
+
+/** The form mounts once the suppliers are there, so the select shows the item's supplier from the start. */
+export function EditInputDialog({ item, onClose }: Props) {
+  const suppliers = useFarmSuppliers(item.farm_id);
+  if (suppliers.isPending)
+    return (
+      <Modal title={`Edit ${item.name}`} onClose={onClose}>
+        <Spinner label="Loading" />
+      </Modal>
+    );
+  return <EditForm item={item} onClose={onClose} suppliers={suppliers.data ?? []} />;
+}
+
+function EditForm({ item, onClose, suppliers }: Props & { suppliers: Supplier[] }) {
+  const form = useForm<Values>({ defaultValues: initialValues(item) });
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateItem(item);
+  const categories: readonly string[] = CATEGORIES_BY_TYPE.input;
+  const categoryOptions = categories.includes(item.category) ? categories : [item.category, ...categories];
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      const { message } = await update.mutateAsync({
+        name: v.name,
+        category: v.category,
+        unit: v.unit as (typeof UNITS)[number],
+        unit_cost: blankToNull(v.unit_cost),
+        supplier_id: blankToNull(v.supplier_id),
+        purchase_date: blankToNull(v.purchase_date),
+        expiry_date: blankToNull(v.expiry_date),
+        reorder_level: blankToNull(v.reorder_level),
+        max_level: blankToNull(v.max_level),
+        description: blankToNull(v.description),
+      });
+      toast.success(message || 'Input updated');
+      onClose();
+    } catch (failure) {
+      if (!showFieldErrors(failure, form.setError, FIELDS))
+        setError(failureMessage(failure, 'Failed to update inventory item'));
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number], label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} error={errors[name]?.message} {...extra} {...form.register(name)} />
+  );
+  const number = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01, hint: 'Optional' };
+  const date = { type: 'date', hint: 'Optional' };
+  return (
+    <DialogForm
+      title={`Edit ${item.name}`}
+      submitLabel="Save item"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={update.isPending}
+      error={error}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('name', 'Name')}
+        <SelectField
+          label="Category"
+          options={categoryOptions.map((c) => ({ value: c, label: c }))}
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
+        <SelectField
+          label="Unit"
+          options={UNITS.map((u) => ({ value: u, label: u }))}
+          error={errors.unit?.message}
+          {...form.register('unit')}
+        />
+        {field('unit_cost', 'Unit cost', { ...number, hint: `Optional, in ${item.currency}` })}
+        <SelectField
+          label="Supplier"
+          options={[
+            { value: '', label: 'No supplier' },
+            ...suppliers.map((s) => ({ value: s.id, label: s.name })),
+          ]}
+          error={errors.supplier_id?.message}
+          {...form.register('supplier_id')}
+        />
+        {field('purchase_date', 'Purchase date', date)}
+        {field('expiry_date', 'Expiry date', date)}
+        {field('reorder_level', 'Reorder level', number)}
+        {field('max_level', 'Maximum level', number)}
+        {field('description', 'Description', { hint: 'Optional' })}
+      </div>
+    </DialogForm>
+  );
+}

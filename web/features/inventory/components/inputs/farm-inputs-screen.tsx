@@ -1,0 +1,84 @@
+// SPEC §2.8 Farm inputs screen, made real (docs/decisions/002): the farm's items of type input with a search box,
+// a category filter and a status filter, and Add Input, Edit and Delete that work. No sample rows; a failed load
+// shows "Failed to fetch farm inputs" with Retry.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import { FARM_INPUTS_FETCH_ERROR } from '@/shared/api/inventory';
+import type { InventoryItem } from '@/shared/contracts/inventory';
+import { filtersActive, showingLine } from '@/shared/inventory/filters';
+import { Spinner } from '@/shared/ui/spinner';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useFarmInventory, useLoadErrorToast } from '../../hooks/use-inventory-queries';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { addInputPath } from '../../links';
+import { FilterBar } from '../filter-bar';
+import { LoadError } from '../load-error';
+import { PageHeader } from '../page-header';
+import { Pagination } from '../pagination';
+import { DeleteInputDialog } from './delete-input-dialog';
+import { EditInputDialog } from './edit-input-dialog';
+import { InputsTable } from './inputs-table';
+
+type Open = { kind: 'edit' | 'delete'; item: InventoryItem } | null;
+
+export function FarmInputsScreen({ farmId }: { farmId: string }) {
+  useDocumentTitle('Farm inputs');
+  const { filters, visible, page, setFilter, reset, setPage } = useUrlFilters({ fixedType: 'input' });
+  const query = useFarmInventory(farmId, { ...filters, page });
+  const [open, setOpen] = useState<Open>(null);
+  useLoadErrorToast(query, `inputs-${farmId}`);
+  const rows = query.data?.data ?? [];
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Farm inputs"
+        description="Seeds, fertilizer and crop protection bought for this farm."
+        actions={
+          <Link to={addInputPath(farmId)} className="btn btn-primary btn-sm">
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add Input
+          </Link>
+        }
+      />
+      <FilterBar filters={filters} onChange={setFilter} onReset={reset} showType={false} />
+      {query.isError && !query.data ? (
+        <LoadError
+          message={FARM_INPUTS_FETCH_ERROR}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.isPending ? (
+        <Spinner label="Loading farm inputs" />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-base-content/70" aria-live="polite">
+            {showingLine(rows.length, query.data.meta.total)}
+          </p>
+          {rows.length === 0 ? (
+            <div className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center">
+              <h2 className="text-lg font-semibold">No farm inputs found</h2>
+              <p className="mt-1 text-sm text-base-content/70">
+                {filtersActive(visible)
+                  ? 'No input matches these filters.'
+                  : 'Record the seeds, fertilizer and chemicals you buy with Add Input.'}
+              </p>
+            </div>
+          ) : (
+            <InputsTable
+              items={rows}
+              onEdit={(item) => setOpen({ kind: 'edit', item })}
+              onDelete={(item) => setOpen({ kind: 'delete', item })}
+            />
+          )}
+          <Pagination meta={query.data.meta} onPage={setPage} />
+        </>
+      )}
+      {open?.kind === 'edit' && <EditInputDialog key={open.item.id} item={open.item} onClose={close} />}
+      {open?.kind === 'delete' && <DeleteInputDialog key={open.item.id} item={open.item} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+// SPEC §2.8 / §3 Farm input row: name, category, supplier, purchase date, expiry date, quantity, unit, cost and
+// status (SPEC §4 colours), with Edit and Delete that really work (docs/decisions/002).
+import { Link } from 'react-router-dom';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { InventoryItem } from '@/shared/contracts/inventory';
+import { formatMoney } from '@/shared/settings/format';
+import { formatQuantity } from '../../format';
+import { useDisplayFormats } from '../../hooks/use-display-formats';
+import { itemDetailPath } from '../../links';
+import { StatusBadge } from '../status-badge';
+
+export function InputsTable({
+  items,
+  onEdit,
+  onDelete,
+}: {
+  items: InventoryItem[];
+  onEdit: (item: InventoryItem) => void;
+  onDelete: (item: InventoryItem) => void;
+}) {
+  const formats = useDisplayFormats();
+  const dash = <span className="text-base-content/40">—</span>;
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table table-sm">
+        <caption className="sr-only">Farm inputs</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Category</th>
+            <th scope="col">Supplier</th>
+            <th scope="col">Purchase date</th>
+            <th scope="col">Expiry date</th>
+            <th scope="col" className="text-right">
+              Quantity
+            </th>
+            <th scope="col">Unit</th>
+            <th scope="col" className="text-right">
+              Cost / unit
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col" className="text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <Link to={itemDetailPath(item.farm_id, item.id)} className="link link-hover font-medium">
+                  {item.name}
+                </Link>
+              </td>
+              <td>{item.category}</td>
+              <td>{item.supplier ?? dash}</td>
+              <td className="whitespace-nowrap">
+                {item.purchase_date ? formats.date(item.purchase_date) : dash}
+              </td>
+              <td className="whitespace-nowrap">
+                {item.expiry_date ? formats.date(item.expiry_date) : dash}
+              </td>
+              <td className="text-right tabular-nums">{formatQuantity(item.quantity)}</td>
+              <td>{item.unit}</td>
+              <td className="whitespace-nowrap text-right tabular-nums">
+                {item.unit_cost == null ? dash : formatMoney(item.unit_cost, item.currency)}
+              </td>
+              <td>
+                <StatusBadge status={item.status} />
+              </td>
+              <td>
+                <div className="flex justify-end gap-1">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    aria-label={`Edit ${item.name}`}
+                    onClick={() => onEdit(item)}
+                  >
+                    <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs text-error"
+                    aria-label={`Delete ${item.name}`}
+                    onClick={() => onDelete(item)}
+                  >
+                    <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// SPEC §2.5 Farm inventory screen (per farm): header with Add Item, the filters (kept in the query string), the
+// "Showing N of M items" line, the table with Consume and Transfer, paging on the server, the empty state, and
+// the item detail with its history (?item=<id>). SPEC §8 errors with Retry, never mock items (decision 002).
+import { Link, useSearchParams } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
+import { filtersActive, showingLine } from '@/shared/inventory/filters';
+import { paths } from '@/shared/routes/paths';
+import { Spinner } from '@/shared/ui/spinner';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useFarmInventory, useLoadErrorToast } from '../hooks/use-inventory-queries';
+import { useFarmLocations } from '../hooks/use-lookups';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import { ActionDialogs, useItemActions } from './dialogs/action-dialogs';
+import { EmptyInventory } from './empty-inventory';
+import { FilterBar } from './filter-bar';
+import { InventoryTable } from './inventory-table';
+import { ItemDetail } from './item-detail';
+import { LoadError } from './load-error';
+import { Pagination } from './pagination';
+
+export function FarmInventoryScreen({ farmId }: { farmId: string }) {
+  useDocumentTitle('Farm Inventory');
+  const [params, setParams] = useSearchParams();
+  const { filters, page, setFilter, reset, setPage } = useUrlFilters();
+  const query = useFarmInventory(farmId, { ...filters, page });
+  const locations = useFarmLocations(farmId);
+  const actions = useItemActions();
+  useLoadErrorToast(query, `inventory-${farmId}`);
+
+  const openItemId = params.get('item');
+  const withItem = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('item', id);
+    else next.delete('item');
+    return next;
+  };
+  const rows = query.data?.data ?? [];
+
+  return (
+    <>
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Farm Inventory</h1>
+        <Link to={paths.farmer.farmInventoryAdd(farmId)} className="btn btn-primary btn-sm">
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add Item
+        </Link>
+      </header>
+
+      <FilterBar
+        filters={filters}
+        onChange={setFilter}
+        onReset={reset}
+        locations={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+      />
+
+      {query.isError && !query.data ? (
+        <LoadError
+          message={INVENTORY_FETCH_ERROR}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.isPending ? (
+        <Spinner label="Loading inventory" />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-base-content/70" aria-live="polite">
+            {showingLine(rows.length, query.data.meta.total)}
+          </p>
+          {rows.length === 0 ? (
+            <EmptyInventory filtered={filtersActive(filters)} addTo={paths.farmer.farmInventoryAdd(farmId)} />
+          ) : (
+            <InventoryTable
+              caption="Farm inventory"
+              items={rows}
+              itemLink={(item) => `?${withItem(item.id).toString()}`}
+              onAction={actions.start}
+            />
+          )}
+          <Pagination meta={query.data.meta} onPage={setPage} />
+        </>
+      )}
+
+      {openItemId && (
+        <ItemDetail
+          farmId={farmId}
+          itemId={openItemId}
+          initial={rows.find((r) => r.id === openItemId)}
+          onClose={() => setParams(withItem(null), { replace: true })}
+          onAction={actions.start}
+        />
+      )}
+      <ActionDialogs open={actions.open} onClose={actions.close} />
+    </>
+  );
+}

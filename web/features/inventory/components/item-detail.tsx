@@ -1,0 +1,96 @@
+// An item's detail and history, as a side panel over the list (opened by ?item=<id>, so a reload or a shared
+// link opens it again). The stock actions live here too: Consume, Transfer, Receive stock, Count.
+import type { ReactNode } from 'react';
+import type { InventoryItem } from '@/shared/contracts/inventory';
+import { canConsume, canTransfer } from '@/shared/inventory/rules';
+import { formatMoney } from '@/shared/settings/format';
+import { Spinner } from '@/shared/ui/spinner';
+import { formatQuantity, TYPE_LABELS } from '../format';
+import { useDisplayFormats } from '../hooks/use-display-formats';
+import { useInventoryItem } from '../hooks/use-inventory-queries';
+import type { ItemAction } from './dialogs/action-dialogs';
+import { LoadError } from './load-error';
+import { Modal } from './modal';
+import { MovementHistory } from './movement-history';
+import { StatusBadge } from './status-badge';
+
+export interface ItemDetailProps {
+  farmId: string;
+  itemId: string;
+  /** The row already on screen, shown while the fresh copy loads. */
+  initial?: InventoryItem;
+  onClose: () => void;
+  onAction: (action: ItemAction, item: InventoryItem) => void;
+}
+
+export function ItemDetail({ farmId, itemId, initial, onClose, onAction }: ItemDetailProps) {
+  const query = useInventoryItem(farmId, itemId);
+  const item = query.data ?? initial;
+  return (
+    <Modal title={item?.name ?? 'Inventory item'} onClose={onClose} variant="drawer">
+      {item ? (
+        <ItemBody item={item} onAction={onAction} />
+      ) : query.isError ? (
+        <LoadError
+          message="Failed to fetch data"
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Spinner label="Loading item" />
+      )}
+      {item && (
+        <section aria-labelledby="history-heading" className="mt-6">
+          <h3 id="history-heading" className="mb-2 font-semibold">
+            History
+          </h3>
+          <MovementHistory farmId={farmId} itemId={itemId} />
+        </section>
+      )}
+    </Modal>
+  );
+}
+
+function ItemBody({ item, onAction }: { item: InventoryItem; onAction: ItemDetailProps['onAction'] }) {
+  const formats = useDisplayFormats();
+  const facts: [string, ReactNode][] = [
+    ['Type', TYPE_LABELS[item.item_type]],
+    ['Category', item.category],
+    ['Quantity', `${formatQuantity(item.quantity)} ${item.unit}`],
+    ['Status', <StatusBadge key="s" status={item.status} />],
+    ['Location', item.location_name],
+    ['Supplier', item.supplier ?? '—'],
+    ['Unit cost', item.unit_cost == null ? '—' : formatMoney(item.unit_cost, item.currency)],
+    ['Reorder level', item.reorder_level == null ? '—' : formatQuantity(item.reorder_level)],
+    ['Expiry date', item.expiry_date ? formats.date(item.expiry_date) : '—'],
+    ['Last updated', formats.dateTime(item.last_updated)],
+  ];
+  const button = (action: ItemAction, label: string, primary = false) => (
+    <button
+      type="button"
+      className={primary ? 'btn btn-primary btn-sm' : 'btn btn-sm'}
+      onClick={() => onAction(action, item)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-base-content/60">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {item.description && <p className="mt-3 text-sm text-base-content/80">{item.description}</p>}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {canConsume(item) && button('consume', 'Consume', true)}
+        {canTransfer(item) && button('transfer', 'Transfer')}
+        {button('receive', 'Receive stock')}
+        {button('adjust', 'Count adjustment')}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// The items held in one storage location, for the storage-location detail page (issue 3 §5): the inventory
+// table of SPEC §2.5 filtered to the location, with Consume and Transfer, paged on the server.
+import { useState } from 'react';
+import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
+import { showingLine } from '@/shared/inventory/filters';
+import { Spinner } from '@/shared/ui/spinner';
+import { useFarmInventory } from '../hooks/use-inventory-queries';
+import { ActionDialogs, useItemActions } from './dialogs/action-dialogs';
+import { itemDetailPath } from '../links';
+import { EmptyInventory } from './empty-inventory';
+import { InventoryTable } from './inventory-table';
+import { LoadError } from './load-error';
+import { Pagination } from './pagination';
+
+export function LocationItems({ farmId, locationId }: { farmId: string; locationId: string }) {
+  const [page, setPage] = useState(1);
+  const query = useFarmInventory(farmId, { location_id: locationId, page });
+  const actions = useItemActions();
+
+  if (query.isPending) return <Spinner label="Loading items" />;
+  if (query.isError && !query.data)
+    return (
+      <LoadError
+        message={INVENTORY_FETCH_ERROR}
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  const rows = query.data.data;
+  return (
+    <>
+      <p className="mb-2 text-sm text-base-content/70">{showingLine(rows.length, query.data.meta.total)}</p>
+      {rows.length === 0 ? (
+        <EmptyInventory filtered={false} />
+      ) : (
+        <InventoryTable
+          caption="Items in this location"
+          items={rows}
+          itemLink={(item) => itemDetailPath(item.farm_id, item.id)}
+          onAction={actions.start}
+        />
+      )}
+      <Pagination meta={query.data.meta} onPage={setPage} />
+      <ActionDialogs open={actions.open} onClose={actions.close} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// The inventory reads through the query cache. Pages keep the previous page on screen while the next loads,
+// so a filter change never flashes an empty table.
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import {
+  getInventoryItem,
+  getInventorySummary,
+  listAllInventory,
+  listInventory,
+  loadErrorToast,
+  type ListQuery,
+} from '@/shared/api/inventory';
+import { listItemMovements } from '@/shared/api/stock';
+import { useApi } from '@/web/app/api';
+import { inventoryKeys } from './query-keys';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export function useFarmInventory(farmId: string, query: ListQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: inventoryKeys.list(farmId, query),
+    queryFn: () => listInventory(api, farmId, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAllInventory(query: ListQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: inventoryKeys.allItems(query),
+    queryFn: () => listAllInventory(api, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInventoryItem(farmId: string, itemId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: inventoryKeys.item(farmId, itemId ?? ''),
+    queryFn: () => getInventoryItem(api, farmId, itemId!),
+    enabled: Boolean(itemId),
+  });
+}
+
+export function useItemMovements(farmId: string, itemId: string, page: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: inventoryKeys.movements(farmId, itemId, page),
+    queryFn: () => listItemMovements(api, farmId, itemId, { page, per_page: HISTORY_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInventorySummary(farmId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: inventoryKeys.summary(farmId),
+    queryFn: () => getInventorySummary(api, farmId),
+  });
+}
+
+/**
+ * SPEC §8: a failed load toasts "Error loading data: {message}" — once per failure, not per render, and without
+ * the "Using mock data…" tail (docs/decisions/005). A successful load toasts nothing.
+ */
+export function useLoadErrorToast(query: Pick<UseQueryResult, 'error' | 'errorUpdatedAt'>, id: string) {
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (error) toast.error(loadErrorToast(error.message), { id });
+  }, [error, errorUpdatedAt, id]);
+}

@@ -1,0 +1,77 @@
+// SPEC §2.5 filters live in the query string, so a reload, the back button or a shared link keeps them; the
+// page number too. Values that are not a type or status are ignored rather than sent.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType } from '@/shared/contracts/inventory';
+import { EMPTY_FILTERS, type InventoryFilters } from '@/shared/inventory/filters';
+import { categoriesFor } from '@/shared/inventory/rules';
+
+export type FilterKey = keyof typeof EMPTY_FILTERS;
+const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as FilterKey[];
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  value && (list as readonly string[]).includes(value) ? (value as T) : '';
+
+export function useUrlFilters({ fixedType }: { fixedType?: ItemType } = {}) {
+  const [params, setParams] = useSearchParams();
+
+  const filters = useMemo<InventoryFilters>(
+    () => ({
+      type: fixedType ?? oneOf<ItemType>(ITEM_TYPES, params.get('type')),
+      category: params.get('category') ?? '',
+      location_id: params.get('location_id') ?? '',
+      status: oneOf<ItemStatus>(ITEM_STATUSES, params.get('status')),
+      search: params.get('search') ?? '',
+    }),
+    [params, fixedType],
+  );
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+
+  const setFilter = useCallback(
+    (key: FilterKey, value: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value.trim()) next.set(key, value);
+          else next.delete(key);
+          // A category that the new type does not have would match nothing.
+          const category = next.get('category');
+          if (key === 'type' && value && category && !categoriesFor(value as ItemType).includes(category))
+            next.delete('category');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  /** Reset clears every filter and the page, and keeps anything else (an open item). */
+  const reset = useCallback(
+    () =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const key of [...FILTER_KEYS, 'page']) next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (n: number) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (n > 1) next.set('page', String(n));
+        else next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+
+  // The fixed type of a screen (farm inputs) is not a filter the farmer switched on.
+  const visible = fixedType ? { ...filters, type: '' as const } : filters;
+  return { filters, visible, page, setFilter, reset, setPage };
+}
