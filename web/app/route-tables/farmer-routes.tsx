@@ -83,8 +83,8 @@ export const farmerChildren: RouteObject[] = [
 
   { path: 'inventory', lazy: () => import('@/web/routes/farmer/inventory/dashboard') },
   { path: 'inventory/all-items', lazy: () => import('@/web/routes/farmer/inventory/all-items') },
-  soon('inventory/suppliers', 'farmer.suppliers'),
-  soon('inventory/suppliers/:supplierId', 'farmer.supplier'),
+  { path: 'inventory/suppliers', lazy: () => import('@/web/routes/farmer/suppliers/list') },
+  { path: 'inventory/suppliers/:supplierId', lazy: () => import('@/web/routes/farmer/suppliers/detail') },
   { path: 'inventory/storage-locations', lazy: () => import('@/web/routes/farmer/storage-locations/list') },
   {
     path: 'inventory/storage-locations/:locationId',

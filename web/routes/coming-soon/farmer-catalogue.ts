@@ -40,15 +40,4 @@ export const farmerCatalogue = {
     area: 'Farm Management',
     description: "A crop's page is being built: its planting record, growth stages, tasks and notes.",
   },
-  suppliers: {
-    title: 'Suppliers',
-    area: 'Inventory',
-    description:
-      'Suppliers are being built: the businesses you buy inputs and equipment from, with their contacts.',
-  },
-  supplier: {
-    title: 'Supplier',
-    area: 'Inventory',
-    description: "A supplier's page is being built: contact details and what you have bought from them.",
-  },
 } satisfies Record<string, ComingSoonEntry>;

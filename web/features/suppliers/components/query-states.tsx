@@ -1,0 +1,45 @@
+// Loading, error and empty states of the farm screens. Errors always come with Retry and never with invented
+// records in their place (docs/decisions/002).
+import type { ReactNode } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { Spinner } from '@/shared/ui/spinner';
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label={label} size="lg" />
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
+      <CircleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
+      <span className="flex-1">{message}</span>
+      {onRetry && (
+        <button type="button" className="btn btn-sm" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children && <div className="mx-auto mt-2 max-w-md text-base-content/70">{children}</div>}
+      {action && <div className="mt-4">{action}</div>}
+    </div>
+  );
+}

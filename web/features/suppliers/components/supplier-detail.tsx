@@ -1,0 +1,94 @@
+// /farmer/inventory/suppliers/:supplierId (issue 3 §6): the supplier's details, the items it supplied and its
+// receipts (receive movements that named it), newest first, as the detail answer gives them.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Pencil, Trash2 } from 'lucide-react';
+import { paths } from '@/shared/routes/paths';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useSupplier } from '../hooks/use-suppliers';
+import { DeleteSupplierDialog } from './delete-supplier-dialog';
+import { PageHeader } from './page-header';
+import { ErrorState, LoadingState } from './query-states';
+import { SupplierItems, SupplierReceipts } from './supplier-history';
+import { SupplierModal } from './supplier-modal';
+
+export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; readOnly?: boolean }) {
+  const query = useSupplier(supplierId);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const supplier = query.data;
+  useDocumentTitle(supplier?.name ?? 'Supplier');
+
+  if (query.isPending) return <LoadingState label="Loading the supplier" />;
+  if (!supplier)
+    return (
+      <>
+        <ErrorState
+          message={query.error?.message || 'Failed to load the supplier'}
+          onRetry={() => void query.refetch()}
+        />
+        <Link to={paths.farmer.suppliers} className="btn btn-sm mt-4">
+          Back to suppliers
+        </Link>
+      </>
+    );
+
+  const facts: [string, string][] = [
+    ['E-mail', supplier.email ?? 'Not recorded'],
+    ['Phone', supplier.phone ?? 'Not recorded'],
+    ['Address', supplier.address ?? 'Not recorded'],
+    ['Items supplied', String(supplier.item_count)],
+  ];
+  return (
+    <>
+      <PageHeader
+        title={supplier.name}
+        actions={
+          !readOnly && (
+            <>
+              <button type="button" className="btn btn-sm" onClick={() => setEditing(true)}>
+                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost text-error"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+              </button>
+            </>
+          )
+        }
+      />
+      <section aria-label="Supplier details" className="card mb-6 border border-base-300 bg-base-100">
+        <dl className="card-body grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-base-content/60">{label}</dt>
+              <dd className="mt-1 break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {query.isPlaceholderData ? (
+        <LoadingState label="Loading items and receipts" />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SupplierItems supplier={supplier} />
+          <SupplierReceipts supplier={supplier} />
+        </div>
+      )}
+      {editing && (
+        <SupplierModal farmId={supplier.farm_id} supplier={supplier} onClose={() => setEditing(false)} />
+      )}
+      {deleting && (
+        <DeleteSupplierDialog
+          supplier={supplier}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate(paths.farmer.suppliers, { replace: true })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// The supplier detail's two lists: items it supplied and its receipts (SUPPLIER_DETAIL_LIMIT of each at most).
+import type { ReactNode } from 'react';
+import type { Supplier } from '@/shared/api/suppliers';
+import { SUPPLIER_DETAIL_LIMIT } from '@/shared/contracts/suppliers';
+
+const amount = (value: string) => Number(value).toLocaleString(undefined, { maximumFractionDigits: 2 });
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+function Panel({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="card border border-base-300 bg-base-100">
+      <div className="card-body">
+        <h2 className="card-title text-base">
+          {title} <span className="badge badge-sm">{count}</span>
+        </h2>
+        {children}
+        {count >= SUPPLIER_DETAIL_LIMIT && (
+          <p className="text-xs text-base-content/60">Showing the latest {SUPPLIER_DETAIL_LIMIT}.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function SupplierItems({ supplier }: { supplier: Supplier }) {
+  const items = supplier.items ?? [];
+  return (
+    <Panel title="Items supplied" count={items.length}>
+      {items.length === 0 ? (
+        <p className="text-sm text-base-content/70">No items name this supplier yet.</p>
+      ) : (
+        <ul className="divide-y divide-base-300">
+          {items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-2 py-2 text-sm">
+              <span>
+                {item.name} <span className="text-base-content/60">({item.item_type})</span>
+              </span>
+              <span className="tabular-nums">
+                {amount(item.quantity)} {item.unit}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+export function SupplierReceipts({ supplier }: { supplier: Supplier }) {
+  const receipts = supplier.receipts ?? [];
+  return (
+    <Panel title="Receipts" count={receipts.length}>
+      {receipts.length === 0 ? (
+        <p className="text-sm text-base-content/70">No stock has been received from this supplier yet.</p>
+      ) : (
+        <ul className="divide-y divide-base-300">
+          {receipts.map((receipt) => (
+            <li key={receipt.id} className="py-2 text-sm">
+              <div className="flex justify-between gap-2">
+                <span className="font-medium">{receipt.item_name}</span>
+                <span className="tabular-nums">
+                  +{amount(receipt.quantity_change)} {receipt.unit}
+                </span>
+              </div>
+              <div className="text-xs text-base-content/60">
+                {when(receipt.created_at)}
+                {receipt.note && ` · ${receipt.note}`}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,84 @@
+// The suppliers of a farm: name, e-mail, phone, address and how many items each supplied.
+import { Link } from 'react-router-dom';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import type { Supplier } from '@/shared/api/suppliers';
+import { paths } from '@/shared/routes/paths';
+
+const dash = <span className="text-base-content/40">—</span>;
+
+export interface SupplierTableProps {
+  suppliers: Supplier[];
+  onEdit?: (supplier: Supplier) => void;
+  onDelete?: (supplier: Supplier) => void;
+}
+
+export function SupplierTable({ suppliers, onEdit, onDelete }: SupplierTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Phone</th>
+            <th scope="col" className="hidden md:table-cell">
+              Address
+            </th>
+            <th scope="col" className="text-right">
+              Items
+            </th>
+            <th scope="col">
+              <span className="sr-only sm:not-sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {suppliers.map((supplier) => (
+            <tr key={supplier.id}>
+              <td>
+                <Link to={paths.farmer.supplier(supplier.id)} className="link-hover font-medium">
+                  {supplier.name}
+                </Link>
+              </td>
+              <td>{supplier.email ? <a href={`mailto:${supplier.email}`}>{supplier.email}</a> : dash}</td>
+              <td className="whitespace-nowrap">{supplier.phone ?? dash}</td>
+              <td className="hidden md:table-cell">{supplier.address ?? dash}</td>
+              <td className="text-right tabular-nums">{supplier.item_count}</td>
+              <td>
+                <div className="flex gap-1">
+                  <Link
+                    to={paths.farmer.supplier(supplier.id)}
+                    className="btn btn-ghost btn-sm btn-square"
+                    aria-label={`View ${supplier.name}`}
+                  >
+                    <Eye className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                  {onEdit && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm btn-square"
+                      aria-label={`Edit ${supplier.name}`}
+                      onClick={() => onEdit(supplier)}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  )}
+                  {onDelete && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm btn-square text-error"
+                      aria-label={`Delete ${supplier.name}`}
+                      onClick={() => onDelete(supplier)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
