@@ -20,7 +20,6 @@ export function RealtimeCard({
 }) {
   const label = connectionLabel(state);
   const minutes = pollInterval(state) / 60_000;
-  const channels = realtime?.channels() ?? [];
   return (
     <ChannelCard title="Realtime" status={label} variant={VARIANT[label]}>
       <p>
@@ -33,8 +32,8 @@ export function RealtimeCard({
       <p>
         Also checking every {minutes} {minutes === 1 ? 'minute' : 'minutes'}, so nothing is missed.
       </p>
-      {channels.length > 0 && (
-        <p className="break-all font-mono text-xs">Listening on {channels.sort().join(', ')}</p>
+      {label === 'connected' && realtime?.socketId() && (
+        <p className="font-mono text-xs text-base-content/60">Socket {realtime.socketId()}</p>
       )}
     </ChannelCard>
   );

@@ -36,7 +36,7 @@ export function SoundPreferencesCard() {
           </span>
           <input
             type="range"
-            className="range range-primary range-xs"
+            className="range range-primary range-xs w-full"
             min={0}
             max={1}
             step={0.01}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { connectionLabel } from './labels';
+import { createSeenIds, mapPusherState, readRealtimePayload } from './realtime-payload';
+
+describe('realtime payloads (SPEC §3)', () => {
+  const at = '2026-01-01T00:00:00.000Z';
+
+  it('reads the in-app payload (event notification)', () => {
+    const data = {
+      id: 'n1',
+      type: 'task',
+      title: 'T',
+      message: 'M',
+      created_at: at,
+      data: { severity: 'error', action_url: '/x' },
+    };
+    expect(readRealtimePayload('notification', data)).toEqual({
+      id: 'n1',
+      type: 'task',
+      title: 'T',
+      message: 'M',
+      created_at: at,
+      severity: 'error',
+      link: '/x',
+    });
+  });
+
+  it('reads the push payload (event new-notification)', () => {
+    const data = {
+      id: 'n1',
+      type: 'task',
+      title: 'T',
+      message: 'M',
+      severity: 'warning',
+      link: null,
+      created_at: at,
+    };
+    expect(readRealtimePayload('new-notification', data)).toEqual(data);
+  });
+
+  it('ignores other events and malformed payloads', () => {
+    expect(readRealtimePayload('pusher:subscription_succeeded', {})).toBeNull();
+    expect(readRealtimePayload('notification', { id: 1 })).toBeNull();
+  });
+});
+
+describe('connection states (SPEC §4)', () => {
+  it.each([
+    ['initialized', 'connecting'],
+    ['connecting', 'connecting'],
+    ['connected', 'connected'],
+    ['unavailable', 'failed'],
+    ['failed', 'failed'],
+    ['disconnected', 'disconnected'],
+  ])('pusher-js %s is %s', (pusher, ours) => expect(mapPusherState(pusher)).toBe(ours));
+
+  it.each([
+    ['connected', 'connected'],
+    ['connecting', 'connecting'],
+    ['disconnected', 'disconnected'],
+    ['failed', 'error'],
+    ['init_failed', 'error'],
+  ] as const)('the test pages show %s as %s (SPEC §2.12)', (state, label) =>
+    expect(connectionLabel(state)).toBe(label),
+  );
+});
+
+describe('createSeenIds', () => {
+  it('says whether an id was seen, forgetting the oldest past the limit', () => {
+    const seen = createSeenIds(2);
+    expect([seen('a'), seen('a'), seen('b'), seen('c'), seen('a')]).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
