@@ -29,7 +29,7 @@ describe('ThemeToggle (SPEC §4 Theme, §9: the dark class on the page root)', (
   });
 
   it('switches to dark and back, storing the choice and toggling the class', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ThemeToggle />);
     const toggle = screen.getByRole('button', { name: 'Toggle dark mode' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -51,7 +51,7 @@ describe('ThemeToggle (SPEC §4 Theme, §9: the dark class on the page root)', (
     render(<ThemeToggle />);
     const toggle = screen.getByRole('button', { name: 'Toggle dark mode' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.setup().click(toggle);
+    await userEvent.setup({ delay: null }).click(toggle);
     expect(localStorage.getItem('theme')).toBe('light');
   });
 

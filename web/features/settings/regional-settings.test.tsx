@@ -22,7 +22,7 @@ const renderPage = () =>
     initialEntries: ['/farmer/settings/regional'],
   });
 
-describe('RegionalSettings (SPEC §3 User settings, §8)', () => {
+describe('RegionalSettings (SPEC §3 User settings, §8)', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.mocked(getUserSettings).mockReset();
     vi.mocked(updateUserSettings).mockReset();
@@ -42,9 +42,9 @@ describe('RegionalSettings (SPEC §3 User settings, §8)', () => {
     const currency = await screen.findByLabelText('Currency');
     expect(currency).toHaveValue('UGX');
     const preview = within(screen.getByRole('region', { name: 'Preview' }));
-    expect(preview.getByText(/UGX\s1,234\.56/)).toBeInTheDocument();
+    expect(await preview.findByText(/UGX\s1,234\.56/)).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(currency, 'USD');
     await user.selectOptions(screen.getByLabelText('Time format'), '12h');
     expect(preview.getByText(/USD\s1,234\.56/)).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('RegionalSettings (SPEC §3 User settings, §8)', () => {
       throw new Error(SETTINGS_UPDATE_ERROR);
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(await screen.findByLabelText('Currency'), 'TZS');
     await user.click(screen.getByRole('button', { name: 'Save regional settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update user settings');

@@ -28,13 +28,13 @@ const routes: RouteObject[] = [
 ];
 
 async function submit(email = 'amina@example.test', password = 'maize and beans') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password', { exact: true }), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 15_000 }, () => {
   beforeEach(() => {
     loginMock.mockReset();
   });

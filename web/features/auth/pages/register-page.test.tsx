@@ -22,7 +22,7 @@ const routes = [
 ];
 
 async function fillAndSubmit(phone = '') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Name'), 'Amina Wekesa');
   await user.type(screen.getByLabelText('Email'), 'amina@example.test');
   await user.type(screen.getByLabelText('Password', { exact: true }), 'maize and beans');
@@ -31,7 +31,7 @@ async function fillAndSubmit(phone = '') {
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
-describe('RegisterPage', () => {
+describe('RegisterPage', { timeout: 15_000 }, () => {
   beforeEach(() => {
     registerMock.mockReset();
   });

@@ -32,7 +32,7 @@ function renderPage() {
   });
 }
 
-describe('VerificationPage (SPEC §4 Verification after sign-in)', () => {
+describe('VerificationPage (SPEC §4 Verification after sign-in)', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.mocked(sendEmailVerification).mockReset();
