@@ -88,6 +88,8 @@ async function record(deps: FanOutDeps, id: string, outcome: ChannelOutcome) {
 
 async function sendOne(deps: FanOutDeps, delivery: PendingDelivery): Promise<ChannelOutcome> {
   switch (delivery.channel) {
+    case 'in_app':
+      return { status: 'sent', detail: 'Stored in the notification log.' };
     case 'realtime':
       return sendRealtime(deps.realtime, delivery.notification);
     case 'email':

@@ -8,16 +8,29 @@ import { jobRuns } from '@/server/db/schema/notifications';
 /** PGlite lives in one process on one connection: there is no other instance to exclude. */
 export const isEmbedded = (db: Database) => (db as { $client?: unknown }).$client instanceof PGlite;
 
+// PGlite: only this process can hold the database, so an in-process set of running jobs is the whole lock.
+const runningByDatabase = new WeakMap<Database, Set<string>>();
+
+async function withLocalLock(db: Database, name: string, job: () => Promise<void>): Promise<boolean> {
+  let running = runningByDatabase.get(db);
+  if (!running) runningByDatabase.set(db, (running = new Set()));
+  if (running.has(name)) return false;
+  running.add(name);
+  try {
+    await job();
+    return true;
+  } finally {
+    running.delete(name);
+  }
+}
+
 /**
  * Runs `job` only if no other instance holds the lock named `name`; answers false when it did not run. The lock
  * is a transaction-level advisory lock held by an open transaction for the job's duration, so it is released
  * even if this process dies mid-job. The job itself uses its own connections.
  */
 export async function withJobLock(db: Database, name: string, job: () => Promise<void>): Promise<boolean> {
-  if (isEmbedded(db)) {
-    await job();
-    return true;
-  }
+  if (isEmbedded(db)) return withLocalLock(db, name, job);
   return db.transaction(async (tx) => {
     const result = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${`shamba:job:${name}`}, 0)) as locked`,

@@ -23,18 +23,33 @@ const schedulerWith = (jobs: ScheduledJob[]) =>
   createScheduler({ db: t.db, clock: t.clock, log: t.app.log, jobs, intervalMs: 60_000 });
 
 describe('scheduler', () => {
-  it('runs a daily job once per day across several instances, and minute jobs every tick', async () => {
+  it('runs a daily job once per day across instances, and a minute job on one instance at a time', async () => {
     const days: string[] = [];
     let minutes = 0;
+    let active = 0;
+    let mostAtOnce = 0;
     const jobs: ScheduledJob[] = [
       { name: 'test.daily', every: 'day', run: async (today) => void days.push(today) },
-      { name: 'test.minute', every: 'minute', run: async () => void minutes++ },
+      {
+        name: 'test.minute',
+        every: 'minute',
+        run: async () => {
+          minutes++;
+          mostAtOnce = Math.max(mostAtOnce, ++active);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          active--;
+        },
+      },
     ];
     const instances = [schedulerWith(jobs), schedulerWith(jobs), schedulerWith(jobs)];
     await Promise.all(instances.map((s) => s.runOnce()));
     await Promise.all(instances.map((s) => s.runOnce()));
     expect(days).toEqual(['2031-03-10']);
-    expect(minutes).toBe(6);
+    // Only one instance runs a job at a time: the others skip that tick (the job runs again next minute).
+    expect(mostAtOnce).toBe(1);
+    expect(minutes).toBeGreaterThanOrEqual(2);
+    await instances[0]!.runOnce();
+    expect(minutes).toBeGreaterThanOrEqual(3);
 
     t.clock.advance(24 * 60 * 60_000);
     await Promise.all(instances.map((s) => s.runOnce()));
