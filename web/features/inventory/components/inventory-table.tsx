@@ -18,16 +18,13 @@ export interface InventoryTableProps {
   onAction: (action: ItemAction, item: InventoryItem) => void;
   /** Lists across farms name each item's farm. */
   showFarm?: boolean;
+  /** A list of one location's items leaves the Location column out. */
+  showLocation?: boolean;
   caption: string;
 }
 
-export function InventoryTable({
-  items,
-  itemLink,
-  onAction,
-  showFarm = false,
-  caption,
-}: InventoryTableProps) {
+export function InventoryTable(props: InventoryTableProps) {
+  const { items, itemLink, onAction, showFarm = false, showLocation = true, caption } = props;
   const formats = useDisplayFormats();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
@@ -42,7 +39,7 @@ export function InventoryTable({
               Qty
             </th>
             <th scope="col">Status</th>
-            <th scope="col">Location</th>
+            {showLocation && <th scope="col">Location</th>}
             <th scope="col" className="hidden md:table-cell">
               Last Updated
             </th>
@@ -80,7 +77,7 @@ export function InventoryTable({
                 <td>
                   <StatusBadge status={item.status} />
                 </td>
-                <td>{item.location_name}</td>
+                {showLocation && <td>{item.location_name}</td>}
                 <td className="hidden whitespace-nowrap md:table-cell">{formats.date(item.last_updated)}</td>
                 <td>
                   <div className="flex justify-end gap-1">

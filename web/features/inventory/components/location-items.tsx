@@ -36,6 +36,7 @@ export function LocationItems({ farmId, locationId }: { farmId: string; location
       ) : (
         <InventoryTable
           caption="Items in this location"
+          showLocation={false}
           items={rows}
           itemLink={(item) => itemDetailPath(item.farm_id, item.id)}
           onAction={actions.start}

@@ -51,6 +51,8 @@ export function InputsTable({
                 <Link to={itemDetailPath(item.farm_id, item.id)} className="link link-hover font-medium">
                   {item.name}
                 </Link>
+                {/* The same input can sit in two stores after a transfer: say which. */}
+                <div className="text-xs text-base-content/60">{item.location_name}</div>
               </td>
               <td>{item.category}</td>
               <td>{item.supplier ?? dash}</td>
