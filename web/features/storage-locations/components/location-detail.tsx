@@ -96,8 +96,9 @@ export function LocationDetail({
             ) : (
               uncounted > 0 && (
                 <p className="mt-1 text-xs text-base-content/60">
-                  {uncounted === 1 ? '1 item is' : `${uncounted} items are`} not counted in the usage: their
-                  unit does not convert to {location.capacity_unit}.
+                  {uncounted === 1
+                    ? `1 item is not counted in the usage: its unit does not convert to ${location.capacity_unit}.`
+                    : `${uncounted} items are not counted in the usage: their units do not convert to ${location.capacity_unit}.`}
                 </p>
               )
             )}

@@ -1,6 +1,6 @@
 // The storage location form, in the add/edit modal (SPEC §2.7) and on the edit page. Server field errors show
 // under their fields; a bad `conditions` answer shows above the form.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiRequestError } from '@/shared/api/errors';
@@ -99,7 +99,7 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
       )}
       <fieldset className="fieldset sm:col-span-2">
         <legend className="fieldset-legend pb-1 text-sm">Conditions</legend>
-        <label className="label cursor-pointer gap-2">
+        <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
           <input
             type="checkbox"
             className="checkbox checkbox-sm"
@@ -107,7 +107,7 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
           />
           Temperature controlled
         </label>
-        <label className="label cursor-pointer gap-2">
+        <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
           <input type="checkbox" className="checkbox checkbox-sm" {...form.register('humidity_controlled')} />
           Humidity controlled
         </label>
@@ -129,13 +129,14 @@ function Description({
   form: ReturnType<typeof useForm<LocationFormValues, unknown, LocationFormOutput>>;
 }) {
   const error = form.formState.errors.description?.message;
+  const id = useId();
   return (
     <div className="fieldset py-0 sm:col-span-2">
-      <label htmlFor="location-description" className="fieldset-legend pb-1 pt-0 text-sm">
+      <label htmlFor={id} className="fieldset-legend pb-1 pt-0 text-sm">
         Description
       </label>
       <textarea
-        id="location-description"
+        id={id}
         rows={2}
         className="textarea w-full"
         aria-invalid={Boolean(error) || undefined}
