@@ -55,9 +55,12 @@ export function useInboxActions() {
   const receive = useCallback(
     (notification: NotificationView) => {
       update((state) => applyIncoming(state, notification));
+      // Shown at once; then read back from the server, which also replaces a first load still on its way that
+      // was answered before this notification existed (it would otherwise hide it until the next poll).
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.inbox });
       void refreshLists();
     },
-    [update, refreshLists],
+    [update, refreshLists, queryClient],
   );
   const markRead = useCallback(
     async (id: string) => {
