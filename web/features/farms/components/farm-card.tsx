@@ -32,7 +32,11 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
             <Badge variant="outline" size="sm">
               {roleLabel(farm.role)}
             </Badge>
-            <Badge variant={archived ? 'default' : 'success'} size="sm">
+            <Badge
+              variant={archived ? 'default' : 'success'}
+              className={archived ? 'badge-neutral' : undefined}
+              size="sm"
+            >
               {archived ? 'Archived' : 'Active'}
             </Badge>
           </div>

@@ -56,7 +56,12 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
       <PageHeader
         title={farm.name}
         description={
-          <Badge variant={archived ? 'default' : 'success'}>{archived ? 'Archived' : 'Active'}</Badge>
+          <Badge
+            variant={archived ? 'default' : 'success'}
+            className={archived ? 'badge-neutral' : undefined}
+          >
+            {archived ? 'Archived' : 'Active'}
+          </Badge>
         }
         actions={
           <>
