@@ -9,6 +9,7 @@ import { tooManyRequests, waitPhrase } from './lib/http-error';
 import { installFriendlyZodMessages } from './lib/zod-messages';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodies } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/static';
 import { realtimePlugin } from './realtime/plugin';
@@ -106,10 +107,7 @@ export async function buildApp(deps: AppDeps) {
     );
     done();
   });
-  // A POST without a body validates as an empty object, so the answer names each missing field.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
-  });
+  registerJsonBodies(app);
 
   await app.register(rateLimit, {
     global: false,

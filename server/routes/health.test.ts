@@ -99,3 +99,29 @@ describe('errors', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
+
+describe('request bodies', () => {
+  it('treats an empty JSON body like no body', async () => {
+    const json = { 'content-type': 'application/json' };
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.email).toEqual(['This field is required.']);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: json,
+      payload: '',
+    });
+    expect(logout.statusCode).toBe(401);
+  });
+
+  it('refuses prototype poisoning in JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
