@@ -1,13 +1,15 @@
 // Every route of SPEC §2.1, each screen a lazy route module in web/routes/. Guards sit once per area as layout
 // routes (DESIGN.md principle 8); routing-level failures show RouteErrorBoundary (SPEC §2.10).
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { appPaths } from './app-paths';
 import { LazyRouteErrorBoundary } from './error-boundaries';
 import { registerNavigate } from './navigation';
 import { RootLayout } from './root-layout';
-import { adminChildren } from './route-tables/admin-routes';
-import { farmerChildren } from './route-tables/farmer-routes';
 import { redirectIndex, soon } from './route-tables/lazy';
 import { errorPages, publicPages, testPages } from './route-tables/public-routes';
 
@@ -18,6 +20,37 @@ const guard =
   (name: 'GuestGuard' | 'SignedInGuard' | 'FarmerGuard' | 'AdminGuard' | 'OrgGuard') => async () => ({
     Component: (await import('./guards'))[name],
   });
+
+const FARMER_AREA = 'farmer-area';
+const ADMIN_AREA = 'admin-area';
+
+/**
+ * The farmer and admin areas hold most routes; their tables load on the first visit to the area, so the first
+ * chunk (and a signed-out visitor's home page) does not grow with every screen added (budget: 120 KB gzip).
+ */
+const AREA_TABLES = [
+  {
+    id: FARMER_AREA,
+    prefix: '/farmer/',
+    load: async () => (await import('./route-tables/farmer-routes')).farmerChildren,
+  },
+  {
+    id: ADMIN_AREA,
+    prefix: '/admin/',
+    load: async () => (await import('./route-tables/admin-routes')).adminChildren,
+  },
+];
+const patchedAreas = new Set<string>();
+
+/** React Router asks for more routes when a path only reaches the catch-all (or another dynamic route). */
+export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const area = AREA_TABLES.find((table) => path.startsWith(table.prefix));
+  if (!area || patchedAreas.has(area.id)) return;
+  const children = await area.load();
+  if (patchedAreas.has(area.id)) return;
+  patch(area.id, children);
+  patchedAreas.add(area.id);
+};
 
 export const routes: RouteObject[] = [
   {
@@ -75,7 +108,8 @@ export const routes: RouteObject[] = [
             lazy: shell,
             children: [
               { path: paths.farmSetup, lazy: () => import('@/web/routes/farmer/farm-setup') },
-              { path: '/farmer', children: farmerChildren },
+              // The pages are patched in on the first visit to the area (patchAreaRoutes above).
+              { id: FARMER_AREA, path: '/farmer', children: [redirectIndex(paths.farmer.dashboard)] },
             ],
           },
         ],
@@ -84,7 +118,12 @@ export const routes: RouteObject[] = [
       // Superadmin area.
       {
         lazy: guard('AdminGuard'),
-        children: [{ lazy: shell, children: [{ path: '/admin', children: adminChildren }] }],
+        children: [
+          {
+            lazy: shell,
+            children: [{ id: ADMIN_AREA, path: '/admin', children: [redirectIndex(paths.admin.dashboard)] }],
+          },
+        ],
       },
 
       // Organization area (SPEC §1: /org/dashboard and an implied /organization/reports section).
@@ -116,7 +155,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
 
 // Code outside React (the API client's 401 handler) navigates through the router.
 registerNavigate((to, options) => {
