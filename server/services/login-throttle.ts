@@ -10,9 +10,29 @@ export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
+/**
+ * The address a failure counts against. IPv6 hosts usually get a whole /64, so counting single addresses would
+ * let one attacker rotate through billions; the /64 is counted instead. IPv4-mapped addresses count as IPv4.
+ */
+export function throttleAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 const keysFor = (email: string, ip: string) => [
   { key: `email:${email.toLowerCase()}`, limit: MAX_FAILURES_PER_ACCOUNT },
-  { key: `ip:${ip}`, limit: MAX_FAILURES_PER_ADDRESS },
+  { key: `ip:${throttleAddress(ip)}`, limit: MAX_FAILURES_PER_ADDRESS },
 ];
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
