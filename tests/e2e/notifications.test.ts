@@ -127,6 +127,52 @@ describe('notification preferences', () => {
   });
 });
 
+describe('notification preferences while the server cannot be reached (decision 006)', () => {
+  it('keeps the change on the device and sends it when the browser is back online', async () => {
+    const account = await registerByApi({});
+    const { context, page } = await newPage(browser);
+    await signedInWithRealtime(page, account.user.email, account.password);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await page.getByRole('button', { name: 'Notification settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notification Preferences' });
+
+    // The save gets no answer at all, as when the network drops.
+    await page.route('**/api/farmer/notification-preferences', (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await dialog.getByRole('checkbox', { name: 'Market prices: SMS' }).check();
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    await dialog
+      .getByText(
+        'Your preferences have been saved locally. They will be synchronized with the server when the service is available.',
+      )
+      .waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 5000 }); // closes after 3 s (SPEC §4)
+
+    const preferences = () =>
+      fetch(`${baseURL()}/api/farmer/notification-preferences`, {
+        headers: { authorization: `Bearer ${account.access_token}` },
+      }).then((r) => r.json() as Promise<{ data: { type: string; channels: { sms: boolean } }[] }>);
+    const marketSms = async () => (await preferences()).data.find((p) => p.type === 'market')?.channels.sms;
+    await expect(marketSms()).resolves.toBe(false);
+
+    await page.unroute('**/api/farmer/notification-preferences');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/farmer/notification-preferences') && r.request().method() === 'PUT',
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    expect((await sent).status()).toBe(200);
+    await page.getByText('Notification preferences updated successfully').waitFor();
+    await expect(marketSms()).resolves.toBe(true);
+    await expect(
+      page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('notification_preferences_pending')),
+      ),
+    ).resolves.toEqual([]);
+    await context.close();
+  });
+});
+
 describe('e-mail notifications', () => {
   const received: ParsedMail[] = [];
   let smtp: SMTPServer;

@@ -42,18 +42,26 @@ export function BroadcastForm() {
         <p className="text-sm text-base-content/70">
           Shown by every browser where a user is signed in and has allowed notifications.
         </p>
-        <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
-        <TextField label="Message" error={errors.message?.message} {...form.register('message')} />
-        <TextField
-          label="Icon"
-          hint="An address on this site"
-          error={errors.icon?.message}
-          {...form.register('icon')}
-        />
-        <label className="flex cursor-pointer items-center gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm" {...form.register('play_sound')} />
-          Play the notification sound
-        </label>
+        <div className="grid gap-3 lg:grid-cols-[1fr_2fr_1fr]">
+          <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+          <TextField label="Message" error={errors.message?.message} {...form.register('message')} />
+          <TextField
+            label="Icon"
+            hint="An address on this site"
+            error={errors.icon?.message}
+            {...form.register('icon')}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <label className="flex cursor-pointer items-center gap-2 text-sm">
+            <input type="checkbox" className="checkbox checkbox-sm" {...form.register('play_sound')} />
+            Play the notification sound
+          </label>
+          <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
+            {isSubmitting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            Send to all users
+          </button>
+        </div>
         {result && (
           <FormAlert kind="success">
             <p>{result.message}</p>
@@ -61,12 +69,6 @@ export function BroadcastForm() {
           </FormAlert>
         )}
         {error && <FormAlert kind="error">{error}</FormAlert>}
-        <div>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Send to all users
-          </button>
-        </div>
       </form>
     </section>
   );

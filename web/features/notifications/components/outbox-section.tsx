@@ -25,7 +25,7 @@ export function OutboxSection() {
           </h2>
           <select
             aria-label="Outbox channel"
-            className="select select-sm w-32"
+            className="select select-sm w-40"
             value={query.channel ?? ''}
             onChange={(e) => set({ channel: (e.target.value || undefined) as OutboxQuery['channel'] })}
           >

@@ -12,13 +12,9 @@ export function AdminNotificationsPage() {
       <PageHeader title="Platform notifications">
         What every user was sent, on each channel, and what failed. Filter by channel, or show failures only.
       </PageHeader>
-      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
-          <DeliveryLogSection scope="all" />
-        </div>
-        <div>
-          <BroadcastForm />
-        </div>
+      <div className="space-y-6">
+        <BroadcastForm />
+        <DeliveryLogSection scope="all" />
       </div>
     </>
   );

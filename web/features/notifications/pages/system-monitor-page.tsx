@@ -31,10 +31,12 @@ export function SystemMonitorPage() {
           <div className="min-w-0">
             <OutboxSection />
           </div>
-          <RealtimeCard
-            state={notifications?.realtimeState ?? 'disconnected'}
-            realtime={notifications?.realtime ?? null}
-          />
+          <div className="self-start">
+            <RealtimeCard
+              state={notifications?.realtimeState ?? 'disconnected'}
+              realtime={notifications?.realtime ?? null}
+            />
+          </div>
         </div>
       </div>
     </>
