@@ -1,4 +1,5 @@
 // The delivery log: one row per notification and channel, with its status and, for a failure, why.
+import clsx from 'clsx';
 import type { Delivery } from '@/shared/contracts/notifications';
 import { CHANNEL_LABELS, typeLabel } from '@/shared/notifications/labels';
 import { relativeTime } from '@/shared/notifications/rules';
@@ -42,7 +43,12 @@ export function DeliveryTable({ rows, showUser = false }: { rows: Delivery[]; sh
                 </Badge>
               </td>
               <td className="text-right tabular-nums">{row.attempts}</td>
-              <td className={row.status === 'failed' ? 'text-error' : 'text-base-content/70'}>
+              <td
+                className={clsx(
+                  'max-w-xs break-words text-xs',
+                  row.status === 'failed' ? 'text-error' : 'text-base-content/70',
+                )}
+              >
                 {row.detail ?? '—'}
               </td>
             </tr>
