@@ -17,6 +17,8 @@ export interface BellPanelProps {
   onMarkAll: () => void;
   onSettings: () => void;
   onNavigate: () => void;
+  /** SPEC §2.9: /farmer/notifications; a superadmin, who cannot open the farmer area, gets the admin log. */
+  viewAllTo?: string;
 }
 
 export function BellPanel(props: BellPanelProps) {

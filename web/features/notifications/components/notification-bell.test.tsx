@@ -85,11 +85,27 @@ describe('NotificationBell', () => {
     expect(within(panel).getByText('Title a')).toBeInTheDocument();
     expect(within(panel).getByText('Title c')).toBeInTheDocument();
     expect(within(panel).queryByText('Title b')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/farmer/notifications',
+    );
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(badge()).not.toBeInTheDocument());
     expect(within(panel).getByText('You’re all caught up.')).toBeInTheDocument();
     expect(fake.calls.some((c) => c.url === '/api/notification-logs/read-all')).toBe(true);
+  });
+
+  it('the gear opens the Notification Preferences', async () => {
+    serve({
+      'get /api/notifications': inboxAnswer([]),
+      'get /api/farmer/notification-preferences': { status: 'success', data: [] },
+    });
+    renderBell();
+    await userEvent.click(bell());
+    await userEvent.click(screen.getByRole('button', { name: 'Notification settings' }));
+    expect(screen.getByRole('dialog', { name: 'Notification Preferences' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Weather alerts: Email' })).toBeChecked();
   });
 
   it('shows a failed mark all in the panel; Try Again clears the error (SPEC §8)', async () => {

@@ -6,6 +6,9 @@ import { Bell } from 'lucide-react';
 import { unreadOnly } from '@/shared/notifications/inbox';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { badgeText } from '@/shared/notifications/rules';
+import { paths } from '@/shared/routes/paths';
+import { normalizeUserType } from '@/shared/session/dashboard';
+import { useSession } from '@/web/app/session';
 import { MARK_ALL_ERROR, MARK_READ_ERROR } from '../lib/messages';
 import { useNotifications } from '../lib/notifications-context';
 import { BellPanel } from './bell-panel';
@@ -14,6 +17,7 @@ import { PreferencesModal } from './preferences/preferences-modal';
 
 export function NotificationBell() {
   const notifications = useNotifications();
+  const { user } = useSession();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [detail, setDetail] = useState<NotificationView | null>(null);
@@ -80,6 +84,11 @@ export function NotificationBell() {
           onMarkAll={markAll}
           onSettings={() => setPreferencesOpen(true)}
           onNavigate={() => setOpen(false)}
+          viewAllTo={
+            normalizeUserType(user?.user_type) === 'superadmin'
+              ? paths.admin.notifications
+              : paths.farmer.notifications
+          }
         />
       )}
       {detail && <NotificationDetailDialog notification={detail} onClose={() => setDetail(null)} />}
