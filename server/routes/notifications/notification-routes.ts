@@ -88,7 +88,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     data: await listDeviceTokens(ctx.db, currentUser(request).id),
   }));
 
-  app.post('/fcm-test', { schema: { response: { 200: PushTestResponseSchema } } }, async (request) =>
-    sendPushTest(ctx.notifications, currentUser(request).id),
+  // Each call sends a real push: limited like the test notifications.
+  const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+  app.post(
+    '/fcm-test',
+    { schema: { response: { 200: PushTestResponseSchema } }, config: limit },
+    async (request) => sendPushTest(ctx.notifications, currentUser(request).id),
   );
 };

@@ -110,6 +110,19 @@ describe('test notifications outside production', () => {
     expect((await direct(t, admin, 'nobody@example.test')).statusCode).toBe(404);
   });
 
+  it('limits test sends to 30 a minute per address', async () => {
+    const limited = await createTestApp();
+    try {
+      const user = await registerUser(limited.app);
+      for (let i = 0; i < 30; i++) expect((await direct(limited, user, user.user.email)).statusCode).toBe(200);
+      const over = await direct(limited, user, user.user.email);
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('needs a signed-in user', async () => {
     expect((await post(t, null, '/api/test-notification')).statusCode).toBe(401);
   });

@@ -13,6 +13,8 @@ import type { RouteOptions } from '../route-options';
 import { diagnosticsGate } from './diagnostics-gate';
 
 const schema = { body: TestNotificationInput, response: { 200: TestNotificationResponseSchema } };
+/** Each test sends real e-mail, SMS and push: a loop in a test page must not flood anyone's inbox. */
+export const TEST_SEND_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 export const testNotificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', diagnosticsGate(app, ctx.config.NODE_ENV));
@@ -22,17 +24,18 @@ export const testNotificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async
     return { success: true as const, message, notification: toNotificationLog(row) };
   };
 
-  app.post('/api/test/generate-notification', { schema }, async (request) =>
+  app.post('/api/test/generate-notification', { schema, config: TEST_SEND_LIMIT }, async (request) =>
     send(currentUser(request).id, request.body, 'Test notification generated.'),
   );
 
-  app.post('/api/test-notification', { schema }, async (request) =>
+  app.post('/api/test-notification', { schema, config: TEST_SEND_LIMIT }, async (request) =>
     send(currentUser(request).id, request.body, 'Test notification sent.'),
   );
 
   app.get(
     '/direct-test-notification/:address',
     {
+      config: TEST_SEND_LIMIT,
       schema: {
         params: z.object({ address: z.string().trim().min(1).max(254) }),
         querystring: z.object({ message: z.string().trim().max(1000).optional() }),

@@ -1,7 +1,7 @@
 // Writes notifications and their delivery plan in the caller's transaction: the in-app row always, and one
 // delivery row per channel (pending ones are sent after commit by fan-out.ts). A dedupe key makes a retry a no-op.
 import { and, eq } from 'drizzle-orm';
-import type { PreferenceType } from '@/shared/contracts/notifications';
+import type { Channels, PreferenceType } from '@/shared/contracts/notifications';
 import type { NotificationType, Severity } from '@/shared/notifications/rules';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema/auth';
@@ -70,33 +70,50 @@ async function insertOne(tx: Database, deps: CreateDeps, input: NotifyInput): Pr
   return { row: existing, created: false };
 }
 
+type Recipient = Pick<Parameters<typeof planDeliveries>[0], 'master' | 'contact'>;
+
+/** Who the notification goes to, read once per user even when a batch notifies them many times. */
+async function recipient(tx: Database, userId: string): Promise<Recipient> {
+  const [contact] = await tx
+    .select({ email: users.email, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [stored] = await tx
+    .select({ settings: userSettings.settings })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return {
+    master: masterSwitches(stored?.settings),
+    contact: { email: contact?.email ?? null, phone: contact?.phone ?? null },
+  };
+}
+
 export async function createNotifications(
   tx: Database,
   deps: CreateDeps,
   inputs: readonly NotifyInput[],
 ): Promise<CreatedNotification[]> {
   const out: CreatedNotification[] = [];
+  const recipients = new Map<string, Recipient>();
+  const choices = new Map<string, Channels>();
   for (const input of inputs) {
     const result = await insertOne(tx, deps, input);
     out.push(result);
     if (!result.created) continue;
-    const [contact] = await tx
-      .select({ email: users.email, phone: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, input.userId));
-    const [stored] = await tx
-      .select({ settings: userSettings.settings })
-      .from(userSettings)
-      .where(eq(userSettings.userId, input.userId));
+    let who = recipients.get(input.userId);
+    if (!who) recipients.set(input.userId, (who = await recipient(tx, input.userId)));
     const preferenceType = input.preferenceType ?? null;
-    const channels = preferenceType
-      ? (await channelsByType(tx, input.userId, [preferenceType]))[preferenceType]
-      : null;
+    let channels: Channels | null = null;
+    if (preferenceType) {
+      const key = `${input.userId}:${preferenceType}`;
+      channels =
+        choices.get(key) ?? (await channelsByType(tx, input.userId, [preferenceType]))[preferenceType];
+      choices.set(key, channels);
+    }
     const plan = planDeliveries({
-      master: masterSwitches(stored?.settings),
+      ...who,
       preferenceType,
       channels,
-      contact: { email: contact?.email ?? null, phone: contact?.phone ?? null },
       pushEnabled: deps.pushEnabled,
       only: input.only,
     });
