@@ -114,7 +114,8 @@ describe('test notifications outside production', () => {
     const limited = await createTestApp();
     try {
       const user = await registerUser(limited.app);
-      for (let i = 0; i < 30; i++) expect((await direct(limited, user, user.user.email)).statusCode).toBe(200);
+      for (let i = 0; i < 30; i++)
+        expect((await direct(limited, user, user.user.email)).statusCode).toBe(200);
       const over = await direct(limited, user, user.user.email);
       expect(over.statusCode).toBe(429);
       expect(over.headers['retry-after']).toBeDefined();
