@@ -1,12 +1,13 @@
-// The inventory side of the daily job: refreshExpiredStatuses(db, today) from the inventory service (issue 3)
-// moves items past their expiry date to status 'expired'. It is looked up at run time, so the scheduler works
-// before that function ships; once it has, replace this lookup with a static import.
+// The inventory side of the daily job: refreshExpiredStatuses(db, today, now) from the inventory service
+// (issue 3, server/services/inventory-alerts.ts) moves items past their expiry date to status 'expired' and
+// records the expired and expiring domain events. It is looked up at run time so the scheduler worked before
+// that module was committed; once it is, this lookup can become a static import.
 import type { Database } from '@/server/db/client';
 
-export type RefreshExpiredStatuses = (db: Database, today: string) => Promise<unknown>;
+export type RefreshExpiredStatuses = (db: Database, today: string, now?: Date) => Promise<unknown>;
 
 // Where the inventory service keeps (or may keep) it, relative to this folder.
-const CANDIDATES = ['../inventory-items', '../inventory-status', '../inventory-expiry', '../domain-events'];
+const CANDIDATES = ['../inventory-alerts', '../inventory-items', '../inventory-status', '../domain-events'];
 
 let found: RefreshExpiredStatuses | undefined;
 

@@ -37,12 +37,17 @@ export function notificationJobs({ service, log, findRefreshExpired = findRefres
       name: 'inventory.daily-expiry',
       every: 'day',
       run: async (today) => {
+        // The inventory service's run records the expiry events itself (same dedupe keys as ours); our own scan
+        // only stands in while that is missing.
         const refresh = await findRefreshExpired();
-        if (refresh) await refresh(db, today);
-        else log.info('inventory status refresh is not available yet; expiry alerts only');
-        const raised = await raiseExpiryEvents(db, today, clock.now());
+        const raised = refresh
+          ? await refresh(db, today, clock.now())
+          : await raiseExpiryEvents(db, today, clock.now());
         const delivered = await dispatchDomainEvents(service);
-        log.info({ raised, ...delivered }, 'daily expiry scan done');
+        log.info(
+          { raised, ...delivered, by: refresh ? 'inventory' : 'notifications' },
+          'daily expiry scan done',
+        );
       },
     },
     // Task-due reminders (SPEC §9 preference type task_due) join here once tasks exist: a daily job that finds

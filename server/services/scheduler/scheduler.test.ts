@@ -5,12 +5,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryItems } from '@/server/db/schema/inventory';
 import { jobRuns, notifications } from '@/server/db/schema/notifications';
-import { addMember, insertFarm, insertLocation } from '@/server/services/notifications/test-fixtures';
+import {
+  addMember,
+  insertDomainEvent,
+  insertFarm,
+  insertLocation,
+} from '@/server/services/notifications/test-fixtures';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { registerUser } from '@/server/test/users';
 import { notificationJobs } from './jobs';
 import { DAILY_RETRY_AFTER_MS } from './locks';
-import { createScheduler, type ScheduledJob } from './scheduler';
+import { createScheduler, utcDay, type ScheduledJob } from './scheduler';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,7 +92,7 @@ describe('scheduler', () => {
     expect(done!.error).toBeNull();
   });
 
-  it('raises expiring and expired alerts once per item, calls the inventory refresh, and delivers them', async () => {
+  it('raises expiring and expired alerts once per item and delivers them', async () => {
     const owner = await registerUser(t.app);
     const viewer = await registerUser(t.app);
     const farm = await insertFarm(t.db, owner.user.id);
@@ -109,16 +114,15 @@ describe('scheduler', () => {
       { ...base, name: 'Far future seed', quantity: '5', expiryDate: day(60) },
       { ...base, name: 'Used up seed', quantity: '0', expiryDate: day(2) },
     ]);
-    const refreshed: string[] = [];
+    // Without the inventory service's refresh, the scheduler's own scan raises the events.
     const jobs = notificationJobs({
       service: t.app.notifications.service,
       log: t.app.log,
-      findRefreshExpired: async () => async (_db, d) => void refreshed.push(d),
+      findRefreshExpired: async () => null,
     });
     const scheduler = schedulerWith(jobs);
     await scheduler.runOnce();
     await scheduler.runOnce();
-    expect(refreshed).toEqual([today]);
 
     const titles = async (userId: string) =>
       (await t.db.select().from(notifications).where(eq(notifications.userId, userId)))
@@ -140,5 +144,30 @@ describe('scheduler', () => {
     t.clock.advance(24 * 60 * 60_000);
     await scheduler.runOnce();
     expect(await titles(owner.user.id)).toHaveLength(2);
+  });
+
+  it('lets the inventory service’s refresh record the events when it exists, once a day, with the clock’s time', async () => {
+    const owner = await registerUser(t.app);
+    const farm = await insertFarm(t.db, owner.user.id);
+    const calls: [string, Date | undefined][] = [];
+    const jobs = notificationJobs({
+      service: t.app.notifications.service,
+      log: t.app.log,
+      findRefreshExpired: async () => async (db, today, now) => {
+        calls.push([today, now]);
+        await insertDomainEvent(db, {
+          farmId: farm.id,
+          type: 'inventory.expired',
+          dedupeKey: `expired:x:${today}`,
+        });
+      },
+    });
+    t.clock.advance(3 * 24 * 60 * 60_000);
+    const scheduler = schedulerWith(jobs);
+    await scheduler.runOnce();
+    await scheduler.runOnce();
+    expect(calls).toEqual([[utcDay(t.clock.now()), t.clock.now()]]);
+    const rows = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    expect(rows.map((r) => r.title)).toEqual(['Expired: DAP fertilizer']);
   });
 });
