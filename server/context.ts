@@ -8,7 +8,7 @@ import type { Clock } from './services/clock';
 import type { LoginThrottle } from './services/login-throttle';
 import type { Mailer } from './services/mailer';
 import type { MessageDispatcher } from './services/messages';
-import type { NotificationConfig } from './services/notifications/config';
+import type { NotificationConfigOverrides } from './services/notifications/config';
 import type { NotificationService } from './services/notifications/service';
 import type { PushSender } from './services/push';
 import type { SmsSender } from './services/sms';
@@ -30,7 +30,7 @@ export interface AppDeps {
   /** Push notifications; left out, FCM from FIREBASE_SERVICE_ACCOUNT, or off (services/push.ts). */
   push?: PushSender;
   /** APP_URL and the scheduler; left out, read from the environment (services/notifications/config.ts). */
-  notifications?: Partial<NotificationConfig>;
+  notifications?: NotificationConfigOverrides;
 }
 
 export interface ServerContext {

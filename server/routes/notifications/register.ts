@@ -26,10 +26,10 @@ declare module 'fastify' {
 
 const configOf = (deps: AppDeps): NotificationConfig => {
   const base = loadNotificationConfig(process.env);
+  const given = deps.notifications ?? {};
   return {
-    ...base,
-    ...deps.notifications,
-    scheduler: { ...base.scheduler, ...deps.notifications?.scheduler },
+    appUrl: given.appUrl === undefined ? base.appUrl : given.appUrl,
+    scheduler: { ...base.scheduler, ...given.scheduler },
   };
 };
 

@@ -20,6 +20,12 @@ export interface NotificationConfig {
   scheduler: { enabled: boolean; intervalMs: number };
 }
 
+/** What buildApp's `deps.notifications` may override (tests turn the scheduler on with a short interval). */
+export interface NotificationConfigOverrides {
+  appUrl?: string | null;
+  scheduler?: Partial<NotificationConfig['scheduler']>;
+}
+
 export function loadNotificationConfig(
   env: Record<string, string | undefined> = process.env,
 ): NotificationConfig {
