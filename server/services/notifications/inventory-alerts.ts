@@ -37,6 +37,7 @@ function readPayload(payload: unknown) {
     unit: str(p.unit),
     location: str(p.location_name) ?? str(p.location),
     expiry: str(p.expiry_date),
+    reorderLevel: amount(p.reorder_level),
   };
 }
 
@@ -47,7 +48,13 @@ const TEXT: Record<
   'inventory.low_stock': {
     severity: 'warning',
     title: 'Low stock',
-    message: (p) => `${p.name} is down to ${p.quantity ?? '?'} ${p.unit ?? ''}`.trimEnd() + at(p) + '.',
+    message: (p) => {
+      const amountLeft = `${p.quantity ?? '?'} ${p.unit ?? ''}`.trimEnd();
+      const below = p.reorderLevel
+        ? `, below the reorder level of ${`${p.reorderLevel} ${p.unit ?? ''}`.trimEnd()}`
+        : '';
+      return `${p.name} is down to ${amountLeft}${at(p)}${below}.`;
+    },
   },
   'inventory.depleted': {
     severity: 'error',

@@ -31,6 +31,13 @@ describe('inventoryAlert', () => {
       'warning',
     ],
     [
+      'inventory.low_stock',
+      { item_name: 'Urea', quantity: '3.00', unit: 'kg', reorder_level: '10.00' },
+      'Low stock: Urea',
+      'Urea is down to 3 kg, below the reorder level of 10 kg.',
+      'warning',
+    ],
+    [
       'inventory.depleted',
       { name: 'Urea', quantity: '0.00' },
       'Out of stock: Urea',
