@@ -1,7 +1,8 @@
 // The inventory list (SPEC §2.5, issue 3 §2): filters, search and paging on the server, so a farm with 100,000
-// items answers in milliseconds. Plans, measured in server/bench/inventory.bench.ts:
-// - No search: the page walks a (farm, filter, name) index and stops after one page; the total comes from
-//   the count cache (inventory-count-cache.ts), or from the page itself when the page is not full.
+// items answers in milliseconds. Answers are cached per farm revision (inventory-list-cache.ts). On a miss,
+// plans measured in server/bench/inventory.bench.ts:
+// - No search: the page walks a (farm, filter, name) index and stops after one page; the total is a count
+//   (shared by every page of the filter), or the page itself when the page is not full.
 // - Search: the trigram index finds the matching rows; they are gathered once (MATERIALIZED) and both the
 //   count and the page come from that set. Walking the name index instead looks cheap to the planner but is
 //   slow when the matches all sort late (every "tomato" after every "avocado").
@@ -10,7 +11,7 @@ import type { InventoryPage, InventoryQuerySchema } from '@/shared/contracts/inv
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema/inventory';
-import type { CountCache } from './inventory-count-cache';
+import type { ListCache } from './inventory-list-cache';
 import { itemsByIds, selectItems, toItemDto } from './inventory-items';
 import { queryRows } from './inventory-sql';
 import { isUuid } from './farm-access';
@@ -57,24 +58,42 @@ const farmCondition = (farmIds: string[]) =>
 
 export async function listInventory(
   db: Database,
-  cache: CountCache,
+  cache: ListCache,
   scope: ListScope,
   query: InventoryQuery,
+  /** The farm's revision when the caller already read it (single-farm lists, inventory-list-access.ts). */
+  knownRevision?: string,
 ): Promise<InventoryPage> {
-  const { page, per_page } = query;
-  const search = query.search?.trim() ?? '';
-  const filters = filterConditions(query);
-  const empty = { data: [], meta: { page, per_page, total: 0, unfiltered_total: 0 } };
-  if (scope.farmIds.length === 0) return empty;
+  if (scope.farmIds.length === 0) {
+    return { data: [], meta: { page: query.page, per_page: query.per_page, total: 0, unfiltered_total: 0 } };
+  }
+  const farmIds = [...scope.farmIds].sort();
+  const revision = knownRevision ?? (await cache.revisionOf(db, farmIds));
+  const base = [farmIds, revision];
+  const search = query.search?.trim().toLowerCase() ?? '';
+  const normalized = { ...query, search };
+  const key = JSON.stringify([...base, scope.withFarmName ?? false, normalized]);
+  return cache.get(key, () => computePage(db, cache, { ...scope, farmIds }, normalized, base));
+}
 
+async function computePage(
+  db: Database,
+  cache: ListCache,
+  scope: ListScope,
+  query: InventoryQuery & { search: string },
+  base: unknown[],
+): Promise<InventoryPage> {
+  const { page, per_page, search } = query;
+  const filters = filterConditions(query);
   const inFarms = farmCondition(scope.farmIds);
   const countWhere = (where: SQL | undefined) => async () => {
     const [row] = await db.select({ n: count() }).from(inventoryItems).where(where);
     return row?.n ?? 0;
   };
-  const unfilteredTotal = () => cache.count(scope.farmIds, 'all', countWhere(inFarms));
-  if (filters === null)
-    return { ...empty, meta: { ...empty.meta, unfiltered_total: await unfilteredTotal() } };
+  const unfilteredTotal = () => cache.get(JSON.stringify([...base, 'all']), countWhere(inFarms));
+  if (filters === null) {
+    return { data: [], meta: { page, per_page, total: 0, unfiltered_total: await unfilteredTotal() } };
+  }
 
   const where = and(inFarms, ...filters)!;
   const offset = (page - 1) * per_page;
@@ -99,7 +118,7 @@ export async function listInventory(
     total =
       data.length > 0 && data.length < per_page
         ? offset + data.length
-        : await cache.count(scope.farmIds, filterKey(query), countWhere(where));
+        : await cache.get(JSON.stringify([...base, 'count', filterKey(query)]), countWhere(where));
   }
   const filtered = search !== '' || filters.length > 0;
   return {

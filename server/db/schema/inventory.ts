@@ -153,3 +153,15 @@ export const domainEvents = pgTable(
     uniqueIndex('domain_events_dedupe_unique').on(t.dedupeKey),
   ],
 );
+
+/**
+ * A counter per farm that moves with every change the inventory list shows (items, their location, supplier
+ * and farm names, the farm's currency), bumped by triggers (migration 0005) whoever writes. List pages are
+ * cached under it (services/inventory-list-cache.ts), so a cached page is never older than the data.
+ */
+export const inventoryRevisions = pgTable('inventory_revisions', {
+  farmId: uuid('farm_id')
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});

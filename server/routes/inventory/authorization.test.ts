@@ -88,6 +88,18 @@ describe('inventory authorization', () => {
     });
   });
 
+  it('answers 403 on reads to a member whose custom role grants no inventory', async () => {
+    const clerk = await addMember(t, farm.farmId, 'worker', { inventory: 'none' });
+    const reads = routes().filter(([method]) => method === 'GET');
+    const answers = await Promise.all(reads.map(async (r) => (await call(clerk.token, r)).statusCode));
+    expect(answers).toEqual(reads.map(() => 403));
+    const list = await call(clerk.token, reads[0]!);
+    expect(list.json()).toEqual({
+      code: 'forbidden',
+      message: 'Your role on this farm does not allow you to see inventory.',
+    });
+  });
+
   it('lets a worker write', async () => {
     const worker = await addMember(t, farm.farmId, 'worker');
     const res = await call(worker.token, [

@@ -1,20 +1,20 @@
-// What the inventory route modules share: one count cache and one idempotency service per app, and the write
-// wrapper every POST/PUT/DELETE goes through (access check → idempotent transaction → count cache bump).
+// What the inventory route modules share: one list cache and one idempotency service per app, and the write
+// wrapper every POST/PUT/DELETE goes through (access check → idempotent transaction).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '@/server/plugins/auth';
 import { requireFarmAccess } from '@/server/services/farm-access';
-import type { CountCache } from '@/server/services/inventory-count-cache';
+import type { ListCache } from '@/server/services/inventory-list-cache';
 import { dayOf } from '@/server/services/inventory-status';
 import type { InventoryWrite } from '@/server/services/inventory-write';
 import type { Idempotency } from '@/server/services/idempotency';
 import type { RouteOptions } from '../route-options';
 
 export interface InventoryRouteOptions extends RouteOptions {
-  counts: CountCache;
+  lists: ListCache;
   idempotency: Idempotency;
 }
 
-export function createWriter({ ctx, counts, idempotency }: InventoryRouteOptions) {
+export function createWriter({ ctx, idempotency }: InventoryRouteOptions) {
   /** Runs a farm write for a member allowed to change inventory; answers `status` with what `work` returns. */
   return async function write<T>(
     request: FastifyRequest,
@@ -25,13 +25,10 @@ export function createWriter({ ctx, counts, idempotency }: InventoryRouteOptions
   ): Promise<T> {
     const access = await requireFarmAccess(ctx.db, request, farmId, 'inventory', 'write');
     const userId = currentUser(request).id;
-    const body = await idempotency.run(request, reply, async (db) => {
+    return idempotency.run(request, reply, async (db) => {
       const now = ctx.clock.now();
       return { status, body: await work({ db, farmId: access.farm.id, userId, now, today: dayOf(now) }) };
     });
-    // After the commit: counts of this farm may have changed (a status, a new or deleted item).
-    counts.bump(access.farm.id);
-    return body;
   };
 }
 

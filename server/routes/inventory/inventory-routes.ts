@@ -1,8 +1,8 @@
 // Every inventory route under /api (issue 3): items, the stock ledger, the dashboard and the all-items list,
-// sharing one count cache and one idempotency service.
+// sharing one list cache and one idempotency service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createIdempotency } from '@/server/services/idempotency';
-import { countCacheFor } from '@/server/services/inventory-count-cache';
+import { createListCache } from '@/server/services/inventory-list-cache';
 import type { RouteOptions } from '../route-options';
 import type { InventoryRouteOptions } from './context';
 import { itemRoutes } from './item-routes';
@@ -12,7 +12,7 @@ import { overviewRoutes } from './overview-routes';
 export const inventoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const options: InventoryRouteOptions = {
     ctx,
-    counts: countCacheFor(ctx.db),
+    lists: createListCache(),
     idempotency: createIdempotency(ctx.db, ctx.clock),
   };
   await app.register(itemRoutes, options);

@@ -14,6 +14,7 @@ import { fieldError } from '@/server/lib/http-error';
 import { requireFarmAccess } from '@/server/services/farm-access';
 import { createItem } from '@/server/services/inventory-create';
 import { getItem } from '@/server/services/inventory-items';
+import { createListAccess } from '@/server/services/inventory-list-access';
 import { listInventory } from '@/server/services/inventory-list';
 import { deleteItem, updateItem } from '@/server/services/inventory-update';
 import { createWriter, type InventoryRouteOptions } from './context';
@@ -25,11 +26,12 @@ export const FarmParams = z.object({ farmId: z.string() });
 export const ItemParams = FarmParams.extend({ itemId: z.string() });
 
 export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, options) => {
-  const { ctx, counts } = options;
+  const { ctx, lists } = options;
   const write = createWriter(options);
   app.addHook('onRequest', app.requireUser);
   const readable = (request: Parameters<typeof app.requireUser>[0], farmId: string) =>
     requireFarmAccess(ctx.db, request, farmId, 'inventory', 'read');
+  const listAccess = createListAccess(ctx.db);
 
   app.get(
     '/farms/:farmId/inventory',
@@ -41,8 +43,8 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
       },
     },
     async (request) => {
-      const { farm } = await readable(request, request.params.farmId);
-      return listInventory(ctx.db, counts, { farmIds: [farm.id] }, request.query);
+      const { farmId, revision } = await listAccess(request, request.params.farmId);
+      return listInventory(ctx.db, lists, { farmIds: [farmId] }, request.query, revision);
     },
   );
 
@@ -57,8 +59,14 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
       },
     },
     async (request) => {
-      const { farm } = await readable(request, request.params.farmId);
-      return listInventory(ctx.db, counts, { farmIds: [farm.id] }, { ...request.query, type: 'input' });
+      const { farmId, revision } = await listAccess(request, request.params.farmId);
+      return listInventory(
+        ctx.db,
+        lists,
+        { farmIds: [farmId] },
+        { ...request.query, type: 'input' },
+        revision,
+      );
     },
   );
 

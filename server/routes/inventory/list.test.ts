@@ -1,7 +1,11 @@
 // The inventory list (SPEC §2.5, §5 Inventory filtering; issue 3 §2, §6): filters, search, paging and sort on
 // the server, counts for "Showing N of M items", the farm inputs list and the list across farms.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InventoryPageSchema } from '@/shared/contracts/inventory';
+import { farms } from '@/server/db/schema/farms';
+import { inventoryItems } from '@/server/db/schema/inventory';
+import { storageLocations, suppliers } from '@/server/db/schema/storage';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { addMember, client, createItem, createTestFarm, itemUrl, type TestFarm } from './inventory-fixtures';
 
@@ -142,6 +146,37 @@ describe('GET /api/farms/:farmId/inventory', () => {
     expect((await list('?per_page=1')).meta.total).toBe(8);
     await client(t, farm.token).delete(itemUrl(farm, gone.id));
     expect((await list('?per_page=1')).meta).toMatchObject({ total: 7, unfiltered_total: 7 });
+  });
+});
+
+describe('cached pages follow every change the list shows', () => {
+  it('shows a renamed location, supplier and farm currency at once, and a deleted farm takes its items', async () => {
+    const other = await createTestFarm(t);
+    await createItem(t, other, { name: 'Cached DAP' });
+    const url = `/api/farms/${other.farmId}/inventory`;
+    const read = async (query = '') => (await client(t, other.token).get(`${url}${query}`)).json();
+    expect((await read()).data[0]).toMatchObject({ location_name: 'Main store', supplier: 'Agrovet Nakuru' });
+    expect((await read('?search=agrovet')).meta.total).toBe(1);
+
+    // Written straight to the database, as another engineer's route or a script would.
+    await t.db
+      .update(storageLocations)
+      .set({ name: 'Seed store' })
+      .where(eq(storageLocations.id, other.locations[0]));
+    await t.db.update(suppliers).set({ name: 'Elgon Agrovet' }).where(eq(suppliers.id, other.supplierId));
+    await t.db.update(farms).set({ currency: 'TZS' }).where(eq(farms.id, other.farmId));
+    expect((await read()).data[0]).toMatchObject({
+      location_name: 'Seed store',
+      supplier: 'Elgon Agrovet',
+      currency: 'TZS',
+    });
+    expect((await read('?search=nakuru')).meta.total).toBe(0);
+    expect((await read('?search=elgon')).meta.total).toBe(1);
+
+    await t.db.delete(farms).where(eq(farms.id, other.farmId));
+    expect(await t.db.select().from(inventoryItems).where(eq(inventoryItems.farmId, other.farmId))).toEqual(
+      [],
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { inventorySummary } from '@/server/services/inventory-summary';
 import type { InventoryRouteOptions } from './context';
 import { FarmParams } from './item-routes';
 
-export const overviewRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { ctx, counts }) => {
+export const overviewRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { ctx, lists }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -29,7 +29,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
     async (request) => {
       const { farm_id, ...query } = request.query;
       const farmIds = await inventoryFarmIds(ctx.db, currentUser(request).id, farm_id);
-      return listInventory(ctx.db, counts, { farmIds, withFarmName: true }, query);
+      return listInventory(ctx.db, lists, { farmIds, withFarmName: true }, query);
     },
   );
 };
