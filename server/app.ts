@@ -23,6 +23,7 @@ import { farmRoutes } from './routes/farms/farm-routes';
 import { farmStorageLocationRoutes } from './routes/storage-locations/farm-storage-location-routes';
 import { storageLocationRoutes } from './routes/storage-locations/storage-location-routes';
 import { supplierRoutes } from './routes/suppliers/supplier-routes';
+import { inventoryRoutes } from './routes/inventory/inventory-routes';
 import { notificationContext, registerNotifications } from './routes/notifications/register';
 import { systemClock } from './services/clock';
 import { createLoginThrottle } from './services/login-throttle';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(farmStorageLocationRoutes, { ctx, prefix: '/api/farms' });
   await app.register(storageLocationRoutes, { ctx, prefix: '/api/inventory/storage-locations' });
   await app.register(supplierRoutes, { ctx, prefix: '/api/suppliers' });
+  await app.register(inventoryRoutes, { ctx, prefix: '/api' });
   await registerNotifications(app, ctx, deps);
 
   // fastify.close() ends connections that are idle when it starts; a keep-alive connection whose request was
