@@ -2,15 +2,21 @@ import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { menuFor } from '@/shared/session/menus';
 import { useSession } from '@/web/app/session';
+import { useMatch } from 'react-router-dom';
 import { Breadcrumbs } from './breadcrumbs';
+import { useFarmName } from '@/web/features/farms/hooks/use-farms';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useIsMobile } from './use-is-mobile';
+import { NotificationsProvider } from '@/web/features/notifications/notifications-provider';
 
 /** The signed-in layout of SPEC §2.3: top bar, sidebar (drawer on small screens), breadcrumbs and the page. */
 export function AppLayout() {
   const { user } = useSession();
   const isMobile = useIsMobile();
+  // SPEC §2.3: the farm crumb shows the farm's name, fetched (cached) while a farm page is open.
+  const farmId = useMatch('/farmer/farms/:farmId/*')?.params.farmId;
+  const farmName = useFarmName(farmId === 'new' ? undefined : farmId);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -18,21 +24,23 @@ export function AppLayout() {
   if (!user) return null;
 
   return (
-    <div className="min-h-screen bg-base-200">
-      <a
-        href="#main"
-        className="btn btn-sm sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-20 focus:z-50"
-      >
-        Skip to content
-      </a>
-      <TopBar user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      <Sidebar entries={menuFor(user.user_type)} isMobile={isMobile} open={menuOpen} onClose={closeMenu} />
-      <main id="main" className="min-h-screen pt-16 lg:ml-64">
-        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-          <Breadcrumbs isMobile={isMobile} />
-          <Outlet />
-        </div>
-      </main>
-    </div>
+    <NotificationsProvider>
+      <div className="min-h-screen bg-base-200">
+        <a
+          href="#main"
+          className="btn btn-sm sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-20 focus:z-50"
+        >
+          Skip to content
+        </a>
+        <TopBar user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <Sidebar entries={menuFor(user.user_type)} isMobile={isMobile} open={menuOpen} onClose={closeMenu} />
+        <main id="main" className="min-h-screen pt-16 lg:ml-64">
+          <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+            <Breadcrumbs isMobile={isMobile} farmName={farmName} />
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </NotificationsProvider>
   );
 }

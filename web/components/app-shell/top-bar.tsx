@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Bell, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import type { User } from '@/shared/contracts/user';
-import { paths } from '@/shared/routes/paths';
-import { dashboardPath, normalizeUserType } from '@/shared/session/dashboard';
+import { dashboardPath } from '@/shared/session/dashboard';
 import { LogoMark } from '../brand/logo';
 import { ThemeToggle } from '../theme-toggle';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
 
 interface TopBarProps {
   user: User;
@@ -15,7 +15,6 @@ interface TopBarProps {
 
 /** SPEC §2.3: sticky bar with logo, mobile menu toggle, dark-mode toggle, notification bell and user menu. */
 export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
-  const isAdmin = normalizeUserType(user.user_type) === 'superadmin';
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b border-base-300 bg-base-100 px-2 sm:px-4">
       <button
@@ -38,14 +37,7 @@ export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
       </Link>
       <div className="ml-auto flex items-center gap-1">
         <ThemeToggle />
-        {/* The live bell (unread badge, dropdown) arrives with the notifications work; until then it only links. */}
-        <Link
-          to={isAdmin ? paths.admin.notifications : paths.farmer.notifications}
-          className="btn btn-ghost btn-circle"
-          aria-label="Notifications"
-        >
-          <Bell className="h-5 w-5" aria-hidden="true" />
-        </Link>
+        <NotificationBell />
         <UserMenu user={user} />
       </div>
     </header>
