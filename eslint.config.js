@@ -12,7 +12,10 @@ const others = (self) => surfaces.filter((s) => s !== self).map((s) => `./${s}`)
 
 // Features of the web app never import each other; routes and layouts compose them.
 const features = fs.existsSync('web/features')
-  ? fs.readdirSync('web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('web/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `./web/features/${name}`,
@@ -23,7 +26,16 @@ const featureZones = features.map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', '.output', '.wxt', 'data', 'coverage', 'test-results', 'server/db/migrations'],
+    ignores: [
+      'node_modules',
+      'dist',
+      '.output',
+      '.wxt',
+      'data',
+      'coverage',
+      'test-results',
+      'server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -43,13 +55,24 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './shared', from: surfaces.map((s) => `./${s}`), message: 'shared/ imports no surface.' },
+            {
+              target: './shared',
+              from: surfaces.map((s) => `./${s}`),
+              message: 'shared/ imports no surface.',
+            },
             { target: './web', from: others('web') },
             { target: './entrypoints', from: others('entrypoints') },
             { target: './widgets', from: others('widgets') },
             {
               target: './server',
-              from: ['./web', './entrypoints', './widgets', './shared/ui', './shared/platform', './shared/api'],
+              from: [
+                './web',
+                './entrypoints',
+                './widgets',
+                './shared/ui',
+                './shared/platform',
+                './shared/api',
+              ],
               message: 'server/ imports only shared/contracts and pure helpers from shared/.',
             },
             ...featureZones,

@@ -18,12 +18,23 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'shamba-bench-home-'));
 const port = await freePort();
 const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/server.ts'], {
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workDir, 'data'),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
 });
 try {
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
   const page = await browser.newPage();
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
@@ -39,7 +50,9 @@ try {
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
   }
   const verdict = totalKb <= BUDGET_KB ? 'within' : 'OVER';
-  console.log(`home page JavaScript: ${totalKb.toFixed(1)} KB gzip in ${scripts.size} files (${verdict} the ${BUDGET_KB} KB budget)`);
+  console.log(
+    `home page JavaScript: ${totalKb.toFixed(1)} KB gzip in ${scripts.size} files (${verdict} the ${BUDGET_KB} KB budget)`,
+  );
   process.exitCode = totalKb <= BUDGET_KB ? 0 : 1;
 } finally {
   server.kill('SIGTERM');

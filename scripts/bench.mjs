@@ -11,7 +11,11 @@ const FOLDERS = ['bench', 'server/bench'];
 const wanted = process.argv.slice(2);
 
 const benches = FOLDERS.filter((dir) => existsSync(dir))
-  .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).map((f) => path.join(dir, f)))
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .map((f) => path.join(dir, f)),
+  )
   .filter((file) => wanted.length === 0 || wanted.some((w) => file.includes(w)));
 
 if (webBuildIsStale()) spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });

@@ -19,6 +19,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8000', '/broadcasting': 'http://localhost:8000', '/app': { target: 'ws://localhost:8000', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:8000',
+      '/broadcasting': 'http://localhost:8000',
+      '/app': { target: 'ws://localhost:8000', ws: true },
+    },
   },
 });

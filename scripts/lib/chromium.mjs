@@ -3,7 +3,12 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -33,9 +38,14 @@ export function ensureChromium({ log = console.log } = {}) {
   const found = findChromium();
   if (found) return found;
   if (isRoot() && hasAptGet() && !process.env.SHAMBA_NO_APT) {
-    log('Chromium is missing: installing Debian\'s package (apt-get install -y chromium)…');
-    const run = (cmd) => spawnSync('sh', ['-c', cmd], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (run('apt-get install -y -qq chromium').status !== 0) run('apt-get update -qq && apt-get install -y -qq chromium');
+    log("Chromium is missing: installing Debian's package (apt-get install -y chromium)…");
+    const run = (cmd) =>
+      spawnSync('sh', ['-c', cmd], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    if (run('apt-get install -y -qq chromium').status !== 0)
+      run('apt-get update -qq && apt-get install -y -qq chromium');
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -35,7 +35,11 @@ export function permissionsFor(role: string, overrides: Partial<FarmPermissions>
 }
 
 /** The caller's membership of a farm, or null when they are not a member (or the farm does not exist). */
-export async function findFarmAccess(db: Database, userId: string, farmId: string): Promise<FarmAccess | null> {
+export async function findFarmAccess(
+  db: Database,
+  userId: string,
+  farmId: string,
+): Promise<FarmAccess | null> {
   if (!isUuid(farmId)) return null;
   const [row] = await db
     .select({ farm: farms, role: farmMembers.role, overrides: farmMembers.permissions })
@@ -69,6 +73,9 @@ export async function requireFarmAccess(
 
 /** Farm ids the user is a member of, for lists that span farms (all items, suppliers). */
 export async function memberFarmIds(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: farmMembers.farmId }).from(farmMembers).where(eq(farmMembers.userId, userId));
+  const rows = await db
+    .select({ id: farmMembers.farmId })
+    .from(farmMembers)
+    .where(eq(farmMembers.userId, userId));
   return rows.map((r) => r.id);
 }

@@ -8,8 +8,14 @@ export const quantityInput = (label: string, { positive = false } = {}) =>
   z.coerce
     .number({ error: `Enter the ${label} as a number.` })
     .refine((n) => Number.isFinite(n), `Enter the ${label} as a number.`)
-    .refine((n) => (positive ? n > 0 : n >= 0), positive ? `The ${label} must be more than 0.` : `The ${label} cannot be negative.`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `Use at most two decimals for the ${label}.`)
+    .refine(
+      (n) => (positive ? n > 0 : n >= 0),
+      positive ? `The ${label} must be more than 0.` : `The ${label} cannot be negative.`,
+    )
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      `Use at most two decimals for the ${label}.`,
+    )
     .refine((n) => n < 1e12, `The ${label} is too large.`);
 
 export const isoDate = (label: string) =>

@@ -67,7 +67,9 @@ export const FarmResponseSchema = z.object({ data: FarmSchema });
 
 /** GET /api/farms: active farms unless asked otherwise. */
 export const FarmListQuerySchema = z.object({
-  status: z.enum(['active', 'archived', 'all'], { error: 'Choose active, archived or all.' }).default('active'),
+  status: z
+    .enum(['active', 'archived', 'all'], { error: 'Choose active, archived or all.' })
+    .default('active'),
 });
 
 /** DELETE answers whether the farm was removed or, holding stock or history, archived (issue 3). */
@@ -79,8 +81,36 @@ export const FarmDeleteResponseSchema = z.object({
 
 /** What each built-in farm role grants per module; a member's own `permissions` override these. */
 export const ROLE_PERMISSIONS: Record<(typeof BUILT_IN_FARM_ROLES)[number], FarmPermissions> = {
-  owner: { inventory: 'write', finances: 'write', sales: 'write', tasks: 'write', reports: 'write', staff: 'write' },
-  manager: { inventory: 'write', finances: 'write', sales: 'write', tasks: 'write', reports: 'read', staff: 'read' },
-  worker: { inventory: 'write', finances: 'none', sales: 'write', tasks: 'write', reports: 'read', staff: 'none' },
-  viewer: { inventory: 'read', finances: 'read', sales: 'read', tasks: 'read', reports: 'read', staff: 'none' },
+  owner: {
+    inventory: 'write',
+    finances: 'write',
+    sales: 'write',
+    tasks: 'write',
+    reports: 'write',
+    staff: 'write',
+  },
+  manager: {
+    inventory: 'write',
+    finances: 'write',
+    sales: 'write',
+    tasks: 'write',
+    reports: 'read',
+    staff: 'read',
+  },
+  worker: {
+    inventory: 'write',
+    finances: 'none',
+    sales: 'write',
+    tasks: 'write',
+    reports: 'read',
+    staff: 'none',
+  },
+  viewer: {
+    inventory: 'read',
+    finances: 'read',
+    sales: 'read',
+    tasks: 'read',
+    reports: 'read',
+    staff: 'none',
+  },
 };

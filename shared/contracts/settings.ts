@@ -1,7 +1,20 @@
 import { z } from 'zod';
 
 // SPEC §3 User settings and §9 User setting defaults.
-export const CURRENCIES = ['KES', 'UGX', 'TZS', 'RWF', 'NGN', 'GHS', 'ZAR', 'ETB', 'USD', 'EUR', 'GBP', 'INR'] as const;
+export const CURRENCIES = [
+  'KES',
+  'UGX',
+  'TZS',
+  'RWF',
+  'NGN',
+  'GHS',
+  'ZAR',
+  'ETB',
+  'USD',
+  'EUR',
+  'GBP',
+  'INR',
+] as const;
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 export const TIME_FORMATS = ['24h', '12h'] as const;
 export const LANGUAGES = ['en', 'sw', 'fr'] as const;

@@ -50,23 +50,25 @@ export type StorageLocation = z.infer<typeof StorageLocationSchema>;
 const CONDITIONS_MESSAGE = 'Conditions must be JSON, like {"temperature_controlled":true}.';
 
 /** `conditions` travels as serialized text (SPEC §3: "the conditions as serialized text"). */
-const conditionsText = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return StorageConditionsSchema.partial().parse(JSON.parse(text));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: CONDITIONS_MESSAGE });
-      return z.NEVER;
-    }
-  });
+const conditionsText = z.string().transform((text, ctx) => {
+  try {
+    return StorageConditionsSchema.partial().parse(JSON.parse(text));
+  } catch {
+    ctx.addIssue({ code: 'custom', message: CONDITIONS_MESSAGE });
+    return z.NEVER;
+  }
+});
 
 // numeric(14,2) columns hold less than 1e12: a larger figure must be a 422, not a database error.
 const BELOW_NUMERIC_LIMIT = 1e12;
 
 /** POST/PUT /api/inventory/storage-locations (SPEC §7). */
 export const StorageLocationInput = z.object({
-  name: z.string().trim().min(1, 'Enter the location name.').max(120, 'Use at most 120 characters for the name.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the location name.')
+    .max(120, 'Use at most 120 characters for the name.'),
   location_type: z.enum(LOCATION_TYPES, { error: 'Choose the location type.' }),
   farm_id: z.string({ error: 'Farm ID is required' }).min(1, 'Farm ID is required'),
   capacity: z.coerce
@@ -78,7 +80,9 @@ export const StorageLocationInput = z.object({
   address: z.string().trim().min(1, 'Describe where the location is.').max(300),
   description: optionalText('description', 1000),
   // One message for any bad value: without it a failed union answers a bare "Invalid input".
-  conditions: z.union([conditionsText, StorageConditionsSchema.partial()], { error: CONDITIONS_MESSAGE }).optional(),
+  conditions: z
+    .union([conditionsText, StorageConditionsSchema.partial()], { error: CONDITIONS_MESSAGE })
+    .optional(),
   security_level: z.enum(SECURITY_LEVELS).default('standard'),
   /** Only for area units, where utilization cannot be derived from the stock. */
   current_utilization: z.coerce

@@ -47,9 +47,16 @@ export type Supplier = z.infer<typeof SupplierSchema>;
 
 export const SupplierInput = z.object({
   farm_id: z.string({ error: 'Farm ID is required' }).min(1, 'Farm ID is required'),
-  name: z.string().trim().min(1, 'Enter the supplier name.').max(160, 'Use at most 160 characters for the name.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the supplier name.')
+    .max(160, 'Use at most 160 characters for the name.'),
   email: z
-    .union([z.string().trim().email('Enter a valid e-mail address, like sales@agrovet.co.ke.'), z.literal('')])
+    .union([
+      z.string().trim().email('Enter a valid e-mail address, like sales@agrovet.co.ke.'),
+      z.literal(''),
+    ])
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
   phone: optionalText('phone', 40),
@@ -61,4 +68,8 @@ export type SupplierInput = z.input<typeof SupplierInput>;
 export const SupplierListQuerySchema = z.object({ farm_id: z.string().optional() });
 export const SupplierDetailResponseSchema = z.object({ data: SupplierSchema });
 export const SupplierListResponseSchema = z.object({ data: z.array(SupplierSchema) });
-export const SupplierResponseSchema = z.object({ success: z.boolean(), message: z.string(), data: SupplierSchema });
+export const SupplierResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: SupplierSchema,
+});

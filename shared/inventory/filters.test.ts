@@ -20,10 +20,15 @@ describe('inventory filters (SPEC §2.5, §5)', () => {
     ['seeds', false],
     ['', true],
   ])('search %s matches name, category or supplier: %s', (search, expected) => {
-    expect(matchesSearch({ name: 'DAP 50kg', category: 'Fertilizer', supplier: 'Kilimo Agrovet' }, search)).toBe(expected);
+    expect(
+      matchesSearch({ name: 'DAP 50kg', category: 'Fertilizer', supplier: 'Kilimo Agrovet' }, search),
+    ).toBe(expected);
   });
 
   it('puts only set filters in the query', () => {
-    expect(filtersToQuery({ type: 'input', category: '', search: 'urea', status: '' })).toEqual({ type: 'input', search: 'urea' });
+    expect(filtersToQuery({ type: 'input', category: '', search: 'urea', status: '' })).toEqual({
+      type: 'input',
+      search: 'urea',
+    });
   });
 });

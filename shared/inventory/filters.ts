@@ -9,7 +9,13 @@ export type InventoryFilters = {
   search?: string;
 };
 
-export const EMPTY_FILTERS: InventoryFilters = { type: '', category: '', location_id: '', status: '', search: '' };
+export const EMPTY_FILTERS: InventoryFilters = {
+  type: '',
+  category: '',
+  location_id: '',
+  status: '',
+  search: '',
+};
 
 /** The Active badge and Reset button appear when any filter is on (SPEC §2.5). */
 export function filtersActive(filters: InventoryFilters): boolean {
@@ -22,15 +28,22 @@ export function showingLine(shown: number, total: number): string {
 }
 
 /** SPEC §5: search matches name, category or supplier, case-insensitively (for lists held in memory). */
-export function matchesSearch(item: Pick<InventoryItem, 'name' | 'category' | 'supplier'>, search: string): boolean {
+export function matchesSearch(
+  item: Pick<InventoryItem, 'name' | 'category' | 'supplier'>,
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [item.name, item.category, item.supplier ?? ''].some((field) => field.toLowerCase().includes(needle));
+  return [item.name, item.category, item.supplier ?? ''].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }
 
 /** Only the filters that are set, for a query string. */
 export function filtersToQuery(filters: InventoryFilters): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
+    Object.entries(filters).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canConsume, canTransfer, categoriesFor, computeItemStatus, isHarvestedCrop, usageColour, usagePercent } from './rules';
+import {
+  canConsume,
+  canTransfer,
+  categoriesFor,
+  computeItemStatus,
+  isHarvestedCrop,
+  usageColour,
+  usagePercent,
+} from './rules';
 
 describe('usageColour (SPEC §4: 70 and 90 percent)', () => {
   it.each([
@@ -35,7 +43,14 @@ describe('actions offered (SPEC §4)', () => {
 
 describe('categories and highlight', () => {
   it('lists the categories of SPEC §5 per type', () => {
-    expect(categoriesFor('input')).toEqual(['Seeds', 'Fertilizer', 'Pesticide', 'Herbicide', 'Fungicide', 'Other']);
+    expect(categoriesFor('input')).toEqual([
+      'Seeds',
+      'Fertilizer',
+      'Pesticide',
+      'Herbicide',
+      'Fungicide',
+      'Other',
+    ]);
     expect(categoriesFor('equipment')).toContain('Irrigation');
     expect(categoriesFor('product')).toEqual(['Grains', 'Vegetables', 'Fruits', 'Processed', 'Other']);
   });

@@ -55,7 +55,13 @@ export type StatusInputs = {
  * level, excess above the maximum level, otherwise normal. Depleted wins over expired: there is nothing left
  * to throw away.
  */
-export function computeItemStatus({ quantity, reorderLevel, maxLevel, expiryDate, today }: StatusInputs): ItemStatus {
+export function computeItemStatus({
+  quantity,
+  reorderLevel,
+  maxLevel,
+  expiryDate,
+  today,
+}: StatusInputs): ItemStatus {
   if (quantity <= 0) return 'depleted';
   if (expiryDate && expiryDate < today) return 'expired';
   if (reorderLevel != null && quantity < reorderLevel) return 'low';

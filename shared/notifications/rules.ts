@@ -71,7 +71,11 @@ export function pollInterval(state: ConnectionState): number {
 }
 
 /** SPEC §9: just now, Nm ago, Nh ago, then a date after 24 hours. */
-export function relativeTime(iso: string, now: Date = new Date(), formatDate: (d: Date) => string = defaultDate): string {
+export function relativeTime(
+  iso: string,
+  now: Date = new Date(),
+  formatDate: (d: Date) => string = defaultDate,
+): string {
   const then = new Date(iso);
   const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
   if (Number.isNaN(seconds)) return '';

@@ -28,7 +28,11 @@ describe('registration and verification', () => {
     const code = await latestOutboxCode(email);
     await page.getByLabel('Email code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).first().click();
-    await page.getByRole('link', { name: /dashboard/i }).or(page.getByRole('button', { name: /dashboard/i })).first().click();
+    await page
+      .getByRole('link', { name: /dashboard/i })
+      .or(page.getByRole('button', { name: /dashboard/i }))
+      .first()
+      .click();
 
     await expectPath(page, '/farmer/dashboard');
     await expect(page.getByText('Amina Wekesa', { exact: false }).first().isVisible()).resolves.toBe(true);
@@ -94,7 +98,10 @@ describe('route gate', () => {
 
     // Revoke the token on the server, as an expiry or a sign-out elsewhere would.
     const raw = token!.startsWith('"') ? (JSON.parse(token!) as string) : token!;
-    const revoked = await fetch(`${baseURL()}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${raw}` } });
+    const revoked = await fetch(`${baseURL()}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${raw}` },
+    });
     expect(revoked.status).toBe(200);
 
     await page.goto('/farmer/dashboard');

@@ -28,9 +28,9 @@ export function FarmerDashboard() {
           },
         ]),
     {
-      label: 'Set up your first farm',
-      description: 'See what farm setup will include',
-      to: paths.farmSetup,
+      label: 'Your farms',
+      description: 'Set up a farm, or open one to run its stock',
+      to: paths.farmer.farms,
       icon: Tractor,
     },
     {
@@ -65,14 +65,14 @@ export function FarmerDashboard() {
           icon={Sprout}
           title="Your farms"
           footer={
-            <Link to={paths.farmSetup} className="btn btn-outline btn-primary btn-sm">
-              What farm setup will include
+            <Link to={paths.farmer.farms} className="btn btn-outline btn-primary btn-sm">
+              Open your farms
             </Link>
           }
         >
           <p>
-            Farm records are on their way. Once they arrive you will set up your first farm here, and its
-            crops, stock, tasks and money will show on this dashboard.
+            Set up your farms, their storage locations and suppliers, and keep every receipt, use and transfer
+            of stock in the ledger. Crops, tasks and money will join this dashboard as they arrive.
           </p>
         </InfoCard>
         <VerificationCard user={user} />
