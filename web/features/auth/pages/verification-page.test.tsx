@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, waitFor, fireEvent, screen } from '@testing-library/react';
 import { getMe, sendEmailVerification, sendSmsVerification, verifyEmail } from '@/shared/api/auth';
 import { ApiRequestError } from '@/shared/api/errors';
 import { sessionAtoms } from '@/web/app/session-atoms';
@@ -76,10 +76,11 @@ describe('VerificationPage (SPEC §4 Verification after sign-in)', { timeout: 15
     expect(await screen.findByText('Resend in 3 s')).toBeInTheDocument();
     const resend = screen.getByRole('button', { name: 'Resend code' });
     expect(resend).toBeDisabled();
+    // The tick's re-render can land after act() returns when the machine is busy: wait for it, don't race it.
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('Resend in 2 s')).toBeInTheDocument();
+    expect(await screen.findByText('Resend in 2 s')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2000));
-    expect(screen.queryByText(/Resend in/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Resend in/)).not.toBeInTheDocument());
     expect(resend).toBeEnabled();
 
     vi.mocked(sendEmailVerification).mockResolvedValue(sent(60));
