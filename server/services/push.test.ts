@@ -1,10 +1,18 @@
 // The push sender choice: off without FIREBASE_SERVICE_ACCOUNT, FCM with it; without the optional firebase-admin
-// package the FCM sender reports why instead of crashing.
+// service account the FCM sender reports why instead of crashing.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPushSender, disabledPush, readServiceAccount } from './push';
+import type { MulticastMessage } from 'firebase-admin/messaging';
+import {
+  createFcmPushSender,
+  createPushSender,
+  disabledPush,
+  FCM_BATCH,
+  readServiceAccount,
+  type FcmMessaging,
+} from './push';
 
 describe('createPushSender', () => {
   it('is off without a service account', async () => {
@@ -24,14 +32,85 @@ describe('createPushSender', () => {
     expect(readServiceAccount(file)).toEqual({ project_id: 'shamba-test' });
   });
 
-  it('turns FCM on when configured, and explains a missing firebase-admin package', async () => {
+  it('turns FCM on when configured, and reports a service account firebase-admin refuses', async () => {
     const sender = createPushSender({ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' });
     expect(sender).toMatchObject({ enabled: true, kind: 'fcm' });
+    // The real firebase-admin checks the credential before any network call: no private key, no push.
     const result = await sender.send(['t1', 't2'], { title: 'a', body: 'b', link: null, data: {} });
-    expect(result.sent).toBe(0);
-    expect(result.failed).toBe(2);
-    expect(result.invalidTokens).toEqual([]);
-    // firebase-admin is not installed in this project: the delivery log says what to do.
-    expect(result.error).toBe('firebase-admin is not installed (npm install firebase-admin)');
+    expect(result).toMatchObject({ sent: 0, failed: 2, invalidTokens: [] });
+    expect(result.error).toMatch(/private_key/);
+  });
+});
+
+// Firebase's servers cannot be reached here: a stand-in for firebase-admin's Messaging answers instead.
+function fakeMessaging(
+  answer: (token: string) => { success: boolean; error?: { code: string; message: string } },
+) {
+  const calls: MulticastMessage[] = [];
+  const messaging: FcmMessaging = {
+    async sendEachForMulticast(message) {
+      calls.push(message);
+      return { responses: message.tokens.map(answer) };
+    },
+  };
+  return { messaging, calls };
+}
+
+describe('createFcmPushSender', () => {
+  const message = {
+    title: 'Low stock',
+    body: 'Maize seed is low',
+    link: 'http://farm.test/x',
+    data: { id: '7' },
+  };
+
+  it('sends in batches of 500 with the icon and link of SPEC §4, and counts what went through', async () => {
+    const { messaging, calls } = fakeMessaging(() => ({ success: true }));
+    const sender = createFcmPushSender('{}', async () => messaging);
+    const tokens = Array.from({ length: FCM_BATCH + 3 }, (_, i) => `token-${i}`);
+    expect(await sender.send(tokens, message)).toEqual({ sent: FCM_BATCH + 3, failed: 0, invalidTokens: [] });
+    expect(calls.map((call) => call.tokens.length)).toEqual([FCM_BATCH, 3]);
+    expect(calls[0]).toMatchObject({
+      notification: { title: 'Low stock', body: 'Maize seed is low' },
+      data: { id: '7' },
+      webpush: { notification: { icon: '/logo.png' }, fcmOptions: { link: 'http://farm.test/x' } },
+    });
+  });
+
+  it('returns the tokens Firebase rejected for good, and keeps the ones that failed for a passing reason', async () => {
+    const { messaging } = fakeMessaging((token) =>
+      token === 'gone'
+        ? {
+            success: false,
+            error: { code: 'messaging/registration-token-not-registered', message: 'unregistered' },
+          }
+        : token === 'busy'
+          ? { success: false, error: { code: 'messaging/server-unavailable', message: 'try later' } }
+          : { success: true },
+    );
+    const sender = createFcmPushSender('{}', async () => messaging);
+    expect(await sender.send(['ok', 'gone', 'busy'], message)).toEqual({
+      sent: 1,
+      failed: 2,
+      invalidTokens: ['gone'],
+      error: 'unregistered',
+    });
+  });
+
+  it('connects again after a failed connection instead of failing forever', async () => {
+    const { messaging } = fakeMessaging(() => ({ success: true }));
+    let attempts = 0;
+    const sender = createFcmPushSender('{}', async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('credential file unreadable');
+      return messaging;
+    });
+    expect(await sender.send(['a'], message)).toMatchObject({
+      sent: 0,
+      failed: 1,
+      error: 'credential file unreadable',
+    });
+    expect(await sender.send(['a'], message)).toMatchObject({ sent: 1, failed: 0 });
+    expect(attempts).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 // Push notifications (DESIGN "Realtime and push"): Firebase Cloud Messaging through firebase-admin when
-// FIREBASE_SERVICE_ACCOUNT is set, otherwise off, and the delivery log says so. firebase-admin is an optional
-// package: it is imported only when push is configured, so the server runs and type-checks without it.
+// FIREBASE_SERVICE_ACCOUNT is set, otherwise off, and the delivery log says so.
 import { readFileSync } from 'node:fs';
+import type { ServiceAccount } from 'firebase-admin/app';
+import type { MulticastMessage } from 'firebase-admin/messaging';
 
 export interface PushMessage {
   title: string;
@@ -35,25 +36,17 @@ export const disabledPush: PushSender = {
   send: async (tokens) => ({ sent: 0, failed: tokens.length, invalidTokens: [], error: PUSH_OFF_DETAIL }),
 };
 
-// The small part of firebase-admin used here (v13 modular API), so no type package is needed.
-interface FcmSendResponse {
-  success: boolean;
-  error?: { code: string; message: string };
-}
-interface FcmMessaging {
-  sendEachForMulticast(message: Record<string, unknown>): Promise<{ responses: FcmSendResponse[] }>;
-}
-interface FirebaseAppModule {
-  initializeApp(options: { credential: unknown }, name: string): unknown;
-  cert(serviceAccount: Record<string, unknown>): unknown;
-}
-interface FirebaseMessagingModule {
-  getMessaging(app: unknown): FcmMessaging;
+/** The part of firebase-admin's Messaging used here: the boundary a test may stand in for (Firebase's servers). */
+export interface FcmMessaging {
+  sendEachForMulticast(
+    message: MulticastMessage,
+  ): Promise<{ responses: { success: boolean; error?: { code: string; message: string } }[] }>;
 }
 
 // Codes after which a token will never work again (Firebase's documented "remove this token" errors).
 const GONE = new Set(['messaging/registration-token-not-registered', 'messaging/invalid-registration-token']);
-const FCM_BATCH = 500;
+/** sendEachForMulticast takes at most 500 tokens a call. */
+export const FCM_BATCH = 500;
 
 /** FIREBASE_SERVICE_ACCOUNT is the JSON itself or a path to the JSON file. */
 export function readServiceAccount(value: string): Record<string, unknown> {
@@ -61,17 +54,22 @@ export function readServiceAccount(value: string): Record<string, unknown> {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-export function createFcmPushSender(serviceAccount: string): PushSender {
+/** firebase-admin is loaded on first use, so a server without push never pays for it at start-up. */
+async function connectFirebase(serviceAccount: string): Promise<FcmMessaging> {
+  const { initializeApp, cert, getApps } = await import('firebase-admin/app');
+  const { getMessaging } = await import('firebase-admin/messaging');
+  const name = 'shamba-push';
+  const app =
+    getApps().find((existing) => existing.name === name) ??
+    initializeApp({ credential: cert(readServiceAccount(serviceAccount) as ServiceAccount) }, name);
+  return getMessaging(app);
+}
+
+export function createFcmPushSender(
+  serviceAccount: string,
+  connect: (serviceAccount: string) => Promise<FcmMessaging> = connectFirebase,
+): PushSender {
   let messaging: Promise<FcmMessaging> | undefined;
-  const load = async (): Promise<FcmMessaging> => {
-    // Variable specifiers: TypeScript does not resolve them, so a missing package is a runtime error only.
-    const appModule = 'firebase-admin/app';
-    const messagingModule = 'firebase-admin/messaging';
-    const { initializeApp, cert } = (await import(appModule)) as FirebaseAppModule;
-    const { getMessaging } = (await import(messagingModule)) as FirebaseMessagingModule;
-    const app = initializeApp({ credential: cert(readServiceAccount(serviceAccount)) }, 'shamba-push');
-    return getMessaging(app);
-  };
 
   return {
     enabled: true,
@@ -80,7 +78,7 @@ export function createFcmPushSender(serviceAccount: string): PushSender {
       const result: PushResult = { sent: 0, failed: 0, invalidTokens: [] };
       if (tokens.length === 0) return result;
       try {
-        messaging ??= load();
+        messaging ??= connect(serviceAccount);
         const client = await messaging;
         for (let i = 0; i < tokens.length; i += FCM_BATCH) {
           const batch = tokens.slice(i, i + FCM_BATCH);
@@ -88,7 +86,7 @@ export function createFcmPushSender(serviceAccount: string): PushSender {
             tokens: batch,
             notification: { title: message.title, body: message.body },
             data: message.data,
-            // SPEC §4: a foreground push shows the icon /logo.png.
+            // SPEC §4: a foreground push shows the icon /logo.png; a click opens the notification's page.
             webpush: {
               notification: { icon: '/logo.png' },
               ...(message.link ? { fcmOptions: { link: message.link } } : {}),
@@ -102,11 +100,9 @@ export function createFcmPushSender(serviceAccount: string): PushSender {
           });
         }
       } catch (error) {
-        messaging = undefined; // try loading again next time (a bad credential file may be fixed meanwhile)
-        const reason = error instanceof Error ? error.message : String(error);
-        const missing = /Cannot find (package|module) 'firebase-admin/.test(reason);
+        messaging = undefined; // connect again next time (a bad credential file may be fixed meanwhile)
         result.failed = tokens.length - result.sent;
-        result.error = missing ? 'firebase-admin is not installed (npm install firebase-admin)' : reason;
+        result.error = error instanceof Error ? error.message : String(error);
       }
       return result;
     },

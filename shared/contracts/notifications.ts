@@ -268,7 +268,19 @@ export const OutboxQuerySchema = PageQuerySchema.extend({
 });
 export const OutboxPageSchema = z.object({ data: z.array(OutboxRowSchema), meta: PageMetaSchema });
 
-/** GET /api/realtime/config: what pusher-js needs (DESIGN "Realtime and push"). */
+/** The public Firebase web config a browser needs for push (FIREBASE_WEB_CONFIG on the server). */
+export const FirebaseWebConfigSchema = z.object({
+  apiKey: z.string().min(1),
+  projectId: z.string().min(1),
+  messagingSenderId: z.string().min(1),
+  appId: z.string().min(1),
+  authDomain: z.string().min(1).optional(),
+  /** The Web Push certificate's public key (Firebase console, Cloud Messaging). */
+  vapidKey: z.string().min(1).optional(),
+});
+export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;
+
+/** GET /api/realtime/config: what pusher-js needs (DESIGN "Realtime and push"), and push's web config. */
 export const RealtimeClientConfigSchema = z.object({
   key: z.string(),
   wsHost: z.string(),
@@ -277,5 +289,7 @@ export const RealtimeClientConfigSchema = z.object({
   cluster: z.string(),
   enabled: z.boolean(),
   authEndpoint: z.string(),
+  /** Optional: another Pusher-protocol backend need not send it, and then push is off. */
+  push: z.object({ firebase: FirebaseWebConfigSchema.nullable() }).optional(),
 });
 export type RealtimeClientConfig = z.infer<typeof RealtimeClientConfigSchema>;

@@ -1,7 +1,10 @@
 // GET /api/realtime/config for each kind of realtime host (DESIGN "Realtime and push").
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { RealtimeClientConfigSchema } from '@/shared/contracts/notifications';
 import { loadRealtimeConfig } from '@/server/realtime/config';
+import { loadNotificationConfig } from '@/server/services/notifications/config';
+import { createTestApp } from '@/server/test/app';
 import { clientConfig } from './realtime-routes';
 
 const request = (protocol: 'http' | 'https', hostname: string, port: number | null) =>
@@ -41,5 +44,48 @@ describe('clientConfig', () => {
       forceTLS: true,
       cluster: 'eu',
     });
+  });
+});
+
+describe('GET /api/realtime/config push settings', () => {
+  const firebase = {
+    apiKey: 'AIza-test',
+    projectId: 'shamba',
+    messagingSenderId: '42',
+    appId: '1:42:web:abc',
+  };
+
+  it('sends the Firebase web config when push is configured, so browsers can ask for a token', async () => {
+    const t = await createTestApp({ notifications: { firebaseWeb: firebase } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/realtime/config' });
+      expect(RealtimeClientConfigSchema.parse(res.json()).push).toEqual({ firebase });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('says push is off without a config', async () => {
+    const t = await createTestApp({ notifications: { firebaseWeb: null } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/realtime/config' });
+      expect(res.json().push).toEqual({ firebase: null });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('FIREBASE_WEB_CONFIG', () => {
+  it('is read as JSON, and a missing field or bad JSON stops the start with what to fix', () => {
+    const text = JSON.stringify({ apiKey: 'a', projectId: 'p', messagingSenderId: 's', appId: 'i' });
+    expect(loadNotificationConfig({ FIREBASE_WEB_CONFIG: text }).firebaseWeb).toMatchObject({
+      projectId: 'p',
+    });
+    expect(loadNotificationConfig({}).firebaseWeb).toBeNull();
+    expect(() => loadNotificationConfig({ FIREBASE_WEB_CONFIG: '{"apiKey":"a"}' })).toThrow(
+      'FIREBASE_WEB_CONFIG needs projectId, messagingSenderId, appId',
+    );
+    expect(() => loadNotificationConfig({ FIREBASE_WEB_CONFIG: 'apiKey=a' })).toThrow('is not JSON');
   });
 });

@@ -1,7 +1,11 @@
 // Realtime wiring (DESIGN "Realtime and push"): the embedded Pusher-protocol endpoint with /broadcasting/auth,
 // where a signed-in user may hear only their own two channels (SPEC §7), and the settings pusher-js needs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RealtimeClientConfigSchema, type RealtimeClientConfig } from '@/shared/contracts/notifications';
+import {
+  RealtimeClientConfigSchema,
+  type FirebaseWebConfig,
+  type RealtimeClientConfig,
+} from '@/shared/contracts/notifications';
 import { currentUser } from '@/server/plugins/auth';
 import type { RealtimeConfig } from '@/server/realtime/config';
 import { realtimePlugin } from '@/server/realtime/plugin';
@@ -60,7 +64,11 @@ const REALTIME_OFF: RealtimeClientConfig = {
  * Registers the realtime endpoint unless app.ts already did (it does when given `deps.realtime`), and GET
  * /api/realtime/config. Without realtime the config says `enabled: false` and clients only poll (SPEC §9).
  */
-export async function registerRealtime(app: FastifyInstance, config: RealtimeConfig | undefined) {
+export async function registerRealtime(
+  app: FastifyInstance,
+  config: RealtimeConfig | undefined,
+  firebaseWeb: FirebaseWebConfig | null = null,
+) {
   if (config && !app.hasDecorator('realtime')) {
     await app.register(realtimePlugin, {
       config,
@@ -75,7 +83,9 @@ export async function registerRealtime(app: FastifyInstance, config: RealtimeCon
   app.get(
     '/api/realtime/config',
     { schema: { response: { 200: RealtimeClientConfigSchema } } },
-    async (request) =>
-      app.hasDecorator('realtime') ? clientConfig(app.realtime.config, request) : REALTIME_OFF,
+    async (request) => ({
+      ...(app.hasDecorator('realtime') ? clientConfig(app.realtime.config, request) : REALTIME_OFF),
+      push: { firebase: firebaseWeb },
+    }),
   );
 }

@@ -30,6 +30,7 @@ const configOf = (deps: AppDeps): NotificationConfig => {
   return {
     appUrl: given.appUrl === undefined ? base.appUrl : given.appUrl,
     scheduler: { ...base.scheduler, ...given.scheduler },
+    firebaseWeb: given.firebaseWeb === undefined ? base.firebaseWeb : given.firebaseWeb,
   };
 };
 
@@ -51,13 +52,13 @@ export function notificationContext(
     appUrl: configOf(deps).appUrl,
   });
   if (!push.enabled)
-    app.log.warn('push is off: set FIREBASE_SERVICE_ACCOUNT (and install firebase-admin) to enable');
+    app.log.warn('push is off: set FIREBASE_SERVICE_ACCOUNT to enable it');
   return { push, notifications };
 }
 
 export async function registerNotifications(app: FastifyInstance, ctx: ServerContext, deps: AppDeps) {
   const config = configOf(deps);
-  await registerRealtime(app, deps.realtime);
+  await registerRealtime(app, deps.realtime, config.firebaseWeb);
   await app.register(notificationLogRoutes, { ctx, prefix: '/api' });
   await app.register(notificationRoutes, { ctx, prefix: '/api/notifications' });
   await app.register(farmerNotificationRoutes, { ctx, prefix: '/api/farmer' });

@@ -1,5 +1,6 @@
 // Notification settings from the environment (README configuration table). None is required.
 import { z } from 'zod';
+import { FirebaseWebConfigSchema, type FirebaseWebConfig } from '@/shared/contracts/notifications';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const flag = z
@@ -13,17 +14,36 @@ const EnvSchema = z.object({
   NOTIFICATION_SCHEDULER: z.preprocess(blank, flag.optional()),
   SCHEDULER_INTERVAL_MS: z.preprocess(blank, z.coerce.number().int().min(1_000).default(60_000)),
   NODE_ENV: z.preprocess(blank, z.string().default('development')),
+  // Push in browsers: the Firebase web app's public config as JSON (not a secret: every browser receives it).
+  FIREBASE_WEB_CONFIG: z.preprocess(blank, z.string().optional()),
 });
+
+function parseFirebaseWebConfig(text: string | undefined): FirebaseWebConfig | null {
+  if (!text) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('Invalid notification configuration: FIREBASE_WEB_CONFIG is not JSON');
+  }
+  const parsed = FirebaseWebConfigSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+  throw new Error(`Invalid notification configuration: FIREBASE_WEB_CONFIG needs ${fields}`);
+}
 
 export interface NotificationConfig {
   appUrl: string | null;
   scheduler: { enabled: boolean; intervalMs: number };
+  /** Sent to browsers in GET /api/realtime/config; null turns push off in the clients. */
+  firebaseWeb: FirebaseWebConfig | null;
 }
 
 /** What buildApp's `deps.notifications` may override (tests turn the scheduler on with a short interval). */
 export interface NotificationConfigOverrides {
   appUrl?: string | null;
   scheduler?: Partial<NotificationConfig['scheduler']>;
+  firebaseWeb?: FirebaseWebConfig | null;
 }
 
 export function loadNotificationConfig(
@@ -42,5 +62,6 @@ export function loadNotificationConfig(
       enabled: e.NOTIFICATION_SCHEDULER ?? e.NODE_ENV !== 'test',
       intervalMs: e.SCHEDULER_INTERVAL_MS,
     },
+    firebaseWeb: parseFirebaseWebConfig(e.FIREBASE_WEB_CONFIG),
   };
 }
