@@ -8,7 +8,14 @@ export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // Firebase's installation and registration services hand out push tokens (only contacted when push is set up).
+  connectSrc: [
+    "'self'",
+    'ws:',
+    'wss:',
+    'https://firebaseinstallations.googleapis.com',
+    'https://fcmregistrations.googleapis.com',
+  ],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   mediaSrc: ["'self'"],

@@ -6,13 +6,7 @@ import { saveDeviceToken } from '@/shared/api/notifications';
 import { webStorage } from '@/shared/platform/web-storage';
 import { useApi } from '@/web/app/api';
 import { browserPermission, showBrowserNotification } from '../lib/alerts';
-import {
-  createFirebasePushClient,
-  firebaseConfigFromEnv,
-  noPushClient,
-  readFirebaseConfig,
-  type PushClient,
-} from '../lib/push-client';
+import { createFirebasePushClient, noPushClient, readFirebaseConfig, type PushClient } from '../lib/push-client';
 
 /** Asked once per browser: a prompt at every sign-in would nag, and browsers block sites that keep asking. */
 const ASKED_KEY = 'notification_permission_asked';
@@ -24,14 +18,10 @@ export interface PushStatus {
 }
 
 export async function choosePushClient(api: ReturnType<typeof useApi>): Promise<PushClient> {
-  const fromEnv = firebaseConfigFromEnv();
-  if (fromEnv) return createFirebasePushClient(fromEnv);
   try {
-    const body = (await api.get('/api/realtime/config')) as {
-      push?: { firebase?: unknown };
-      firebase?: unknown;
-    };
-    const remote = readFirebaseConfig(body?.push?.firebase ?? body?.firebase);
+    // Read loosely: another Pusher-protocol backend may send no `push` at all, and then push is off.
+    const body = (await api.get('/api/realtime/config')) as { push?: { firebase?: unknown } } | null;
+    const remote = readFirebaseConfig(body?.push?.firebase);
     return remote ? createFirebasePushClient(remote) : noPushClient;
   } catch {
     return noPushClient;

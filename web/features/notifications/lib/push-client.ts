@@ -1,7 +1,10 @@
-// The FCM token flow of SPEC §4 (Push notifications) behind a small interface. Firebase is not a dependency:
-// when a Firebase web config is present (VITE_FIREBASE_* at build time, or `push.firebase` in
-// GET /api/realtime/config) its ES modules are imported at run time from VITE_FIREBASE_SDK_BASE (Firebase's own
-// CDN by default). Without a config push is off and the test pages say so (DESIGN "Realtime and push").
+// The FCM token flow of SPEC §4 (Push notifications) behind a small interface. The server sends the Firebase web
+// config in GET /api/realtime/config (FIREBASE_WEB_CONFIG); without it push is off and the pages say so (DESIGN
+// "Realtime and push"). Firebase is bundled but loaded only when push is configured, so no page pays for it
+// otherwise (issue 2: the home page stays within its budget).
+import { FirebaseWebConfigSchema, type FirebaseWebConfig } from '@/shared/contracts/notifications';
+
+export type { FirebaseWebConfig };
 
 export interface ForegroundMessage {
   title: string;
@@ -16,14 +19,6 @@ export interface PushClient {
   onForegroundMessage(handler: (message: ForegroundMessage) => void): Promise<() => void>;
 }
 
-export interface FirebaseWebConfig {
-  apiKey: string;
-  projectId: string;
-  messagingSenderId: string;
-  appId: string;
-  vapidKey?: string;
-}
-
 export const PUSH_OFF_MESSAGE =
   'Push notifications are off: no Firebase configuration is set for this site. In-app, realtime, e-mail and SMS notifications still work.';
 
@@ -33,38 +28,23 @@ export const noPushClient: PushClient = {
   onForegroundMessage: async () => () => undefined,
 };
 
-const env = import.meta.env as Record<string, string | undefined>;
-
-/** VITE_FIREBASE_API_KEY, _PROJECT_ID, _MESSAGING_SENDER_ID, _APP_ID (and _VAPID_KEY) at build time. */
-export function firebaseConfigFromEnv(
-  source: Record<string, string | undefined> = env,
-): FirebaseWebConfig | null {
-  const config = {
-    apiKey: source.VITE_FIREBASE_API_KEY,
-    projectId: source.VITE_FIREBASE_PROJECT_ID,
-    messagingSenderId: source.VITE_FIREBASE_MESSAGING_SENDER_ID,
-    appId: source.VITE_FIREBASE_APP_ID,
-    vapidKey: source.VITE_FIREBASE_VAPID_KEY,
-  };
-  return readFirebaseConfig(config);
-}
-
-/** A config object from anywhere (env, the server), or null when a required key is missing. */
+/** A config object from anywhere (the server, a test), or null when a required key is missing. */
 export function readFirebaseConfig(value: unknown): FirebaseWebConfig | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const keys = ['apiKey', 'projectId', 'messagingSenderId', 'appId'] as const;
-  if (!keys.every((key) => typeof record[key] === 'string' && record[key] !== '')) return null;
-  const config = Object.fromEntries(keys.map((key) => [key, record[key] as string])) as Omit<
-    FirebaseWebConfig,
-    'vapidKey'
-  >;
-  return typeof record.vapidKey === 'string' && record.vapidKey
-    ? { ...config, vapidKey: record.vapidKey }
-    : config;
+  const parsed = FirebaseWebConfigSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
-interface FirebaseModules {
+/** Built beside index.html from web/push-sw/ (npm run build:web). */
+export const PUSH_WORKER_PATH = '/firebase-messaging-sw.js';
+/** Firebase's own scope: the push worker must not take control of the app's pages. */
+export const PUSH_WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
+
+/** The worker reads the config from its own address: it starts in the background, with no page to ask. */
+export function pushWorkerUrl(config: FirebaseWebConfig): string {
+  return `${PUSH_WORKER_PATH}?config=${encodeURIComponent(JSON.stringify(config))}`;
+}
+
+export interface FirebaseModules {
   initializeApp(config: object): unknown;
   getMessaging(app: unknown): unknown;
   getToken(messaging: unknown, options: object): Promise<string>;
@@ -75,23 +55,29 @@ interface FirebaseModules {
   isSupported(): Promise<boolean>;
 }
 
-const SDK_BASE = env.VITE_FIREBASE_SDK_BASE || 'https://www.gstatic.com/firebasejs/12.19.0';
-
-/** A variable specifier: the build neither needs nor bundles Firebase (STACK.md: firebase ~12.19). */
 async function loadFirebase(): Promise<FirebaseModules> {
-  const appUrl = `${SDK_BASE}/firebase-app.js`;
-  const messagingUrl = `${SDK_BASE}/firebase-messaging.js`;
-  const [app, messaging] = await Promise.all([
-    import(/* @vite-ignore */ appUrl) as Promise<Pick<FirebaseModules, 'initializeApp'>>,
-    import(/* @vite-ignore */ messagingUrl) as Promise<Omit<FirebaseModules, 'initializeApp'>>,
-  ]);
-  return { ...app, ...messaging };
+  const [app, messaging] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
+  return { initializeApp: app.initializeApp, ...messaging } as unknown as FirebaseModules;
 }
 
-export function createFirebasePushClient(config: FirebaseWebConfig, load = loadFirebase): PushClient {
+export interface PushEnvironment {
+  load(): Promise<FirebaseModules>;
+  registerWorker(url: string, scope: string): Promise<ServiceWorkerRegistration | undefined>;
+}
+
+const browserEnvironment: PushEnvironment = {
+  load: loadFirebase,
+  registerWorker: async (url, scope) => navigator.serviceWorker?.register(url, { scope }),
+};
+
+export function createFirebasePushClient(
+  config: FirebaseWebConfig,
+  environment: PushEnvironment = browserEnvironment,
+): PushClient {
   let messaging: Promise<{ sdk: FirebaseModules; instance: unknown } | null> | null = null;
   const start = () =>
-    (messaging ??= load()
+    (messaging ??= environment
+      .load()
       .then(async (sdk) =>
         (await sdk.isSupported()) ? { sdk, instance: sdk.getMessaging(sdk.initializeApp(config)) } : null,
       )
@@ -105,7 +91,8 @@ export function createFirebasePushClient(config: FirebaseWebConfig, load = loadF
       const ready = await start();
       if (!ready) return null;
       try {
-        const registration = await navigator.serviceWorker?.register('/firebase-messaging-sw.js');
+        const registration = await environment.registerWorker(pushWorkerUrl(config), PUSH_WORKER_SCOPE);
+        if (!registration) return null;
         return await ready.sdk.getToken(ready.instance, {
           vapidKey: config.vapidKey,
           serviceWorkerRegistration: registration,

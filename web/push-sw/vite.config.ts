@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// The push service worker, built as one classic script at a fixed address beside the web app
+// (dist/web/firebase-messaging-sw.js): a service worker's URL cannot carry a content hash.
+export default defineConfig({
+  resolve: { alias: { '@': root } },
+  // Library mode leaves process.env.NODE_ENV in place (STACK.md).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    emptyOutDir: false,
+    sourcemap: true,
+    lib: {
+      entry: fileURLToPath(new URL('./firebase-messaging-sw.ts', import.meta.url)),
+      formats: ['iife'],
+      name: 'shambaPushWorker',
+      fileName: () => 'firebase-messaging-sw.js',
+    },
+  },
+});
