@@ -10,7 +10,7 @@ import { useUrlFilters } from '../hooks/use-url-filters';
 import { ActionDialogs, useItemActions } from './dialogs/action-dialogs';
 import { itemDetailPath } from '../links';
 import { EmptyInventory } from './empty-inventory';
-import { FilterBar } from './filter-bar';
+import { FilterBar } from '@/shared/ui/inventory/filter-bar';
 import { InventoryTable } from './inventory-table';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';

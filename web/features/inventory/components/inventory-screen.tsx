@@ -13,7 +13,7 @@ import { useFarmLocations } from '../hooks/use-lookups';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { ActionDialogs, useItemActions } from './dialogs/action-dialogs';
 import { EmptyInventory } from './empty-inventory';
-import { FilterBar } from './filter-bar';
+import { FilterBar } from '@/shared/ui/inventory/filter-bar';
 import { InventoryTable } from './inventory-table';
 import { ItemDetail } from './item-detail';
 import { LoadError } from './load-error';

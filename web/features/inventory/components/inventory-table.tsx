@@ -1,115 +1,32 @@
-// SPEC §2.5 table: Item, Type, Qty, Status, Location, Last Updated (hidden on small screens), Actions. Consume
-// and Transfer are offered by canConsume / canTransfer (SPEC §4); a product whose category contains "crop" is
-// highlighted as harvested crop. The item name opens its detail and history.
+// The web app's inventory table: the shared table (shared/ui/inventory/inventory-table.tsx) with item names
+// linking to their detail and dates in the user's own format.
 import { Link } from 'react-router-dom';
-import clsx from 'clsx';
-import { ArrowRightLeft, MinusCircle, Wheat } from 'lucide-react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
-import { canConsume, canTransfer, isHarvestedCrop } from '@/shared/inventory/rules';
-import { formatQuantity, TYPE_LABELS } from '../format';
+import { InventoryTable as SharedInventoryTable } from '@/shared/ui/inventory/inventory-table';
 import { useDisplayFormats } from '../hooks/use-display-formats';
 import type { ItemAction } from './dialogs/action-dialogs';
-import { StatusBadge } from './status-badge';
 
 export interface InventoryTableProps {
   items: InventoryItem[];
   /** Where the item name leads: its detail and history. */
   itemLink: (item: InventoryItem) => string;
   onAction: (action: ItemAction, item: InventoryItem) => void;
-  /** Lists across farms name each item's farm. */
   showFarm?: boolean;
-  /** A list of one location's items leaves the Location column out. */
   showLocation?: boolean;
   caption: string;
 }
 
-export function InventoryTable(props: InventoryTableProps) {
-  const { items, itemLink, onAction, showFarm = false, showLocation = true, caption } = props;
+export function InventoryTable({ itemLink, ...props }: InventoryTableProps) {
   const formats = useDisplayFormats();
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            {showFarm && <th scope="col">Farm</th>}
-            <th scope="col">Type</th>
-            <th scope="col" className="text-right">
-              Qty
-            </th>
-            <th scope="col">Status</th>
-            {showLocation && <th scope="col">Location</th>}
-            <th scope="col" className="hidden md:table-cell">
-              Last Updated
-            </th>
-            <th scope="col" className="text-right">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const harvested = isHarvestedCrop(item);
-            return (
-              <tr
-                key={item.id}
-                className={clsx(harvested && 'bg-warning/10')}
-                data-harvested={harvested || undefined}
-              >
-                <td>
-                  <Link to={itemLink(item)} className="link link-hover font-medium">
-                    {item.name}
-                  </Link>
-                  <div className="text-xs text-base-content/60">{item.category}</div>
-                  {harvested && (
-                    <span className="badge badge-warning badge-soft badge-xs mt-1 gap-1">
-                      <Wheat className="h-3 w-3" aria-hidden="true" />
-                      Harvested crop
-                    </span>
-                  )}
-                </td>
-                {showFarm && <td>{item.farm_name ?? ''}</td>}
-                <td>{TYPE_LABELS[item.item_type]}</td>
-                <td className="whitespace-nowrap text-right tabular-nums">
-                  {formatQuantity(item.quantity)} {item.unit}
-                </td>
-                <td>
-                  <StatusBadge status={item.status} />
-                </td>
-                {showLocation && <td>{item.location_name}</td>}
-                <td className="hidden whitespace-nowrap md:table-cell">{formats.date(item.last_updated)}</td>
-                <td>
-                  <div className="flex justify-end gap-1">
-                    {canConsume(item) && (
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-xs"
-                        aria-label={`Consume ${item.name}`}
-                        onClick={() => onAction('consume', item)}
-                      >
-                        <MinusCircle className="h-3.5 w-3.5" aria-hidden="true" />
-                        Consume
-                      </button>
-                    )}
-                    {canTransfer(item) && (
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-xs"
-                        aria-label={`Transfer ${item.name}`}
-                        onClick={() => onAction('transfer', item)}
-                      >
-                        <ArrowRightLeft className="h-3.5 w-3.5" aria-hidden="true" />
-                        Transfer
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <SharedInventoryTable
+      {...props}
+      formatDate={formats.date}
+      renderName={(item) => (
+        <Link to={itemLink(item)} className="link link-hover font-medium">
+          {item.name}
+        </Link>
+      )}
+    />
   );
 }

@@ -5,14 +5,14 @@ import type { InventoryItem } from '@/shared/contracts/inventory';
 import { canConsume, canTransfer } from '@/shared/inventory/rules';
 import { formatMoney } from '@/shared/settings/format';
 import { Spinner } from '@/shared/ui/spinner';
-import { formatQuantity, TYPE_LABELS } from '../format';
+import { formatQuantity, TYPE_LABELS } from '@/shared/ui/inventory/labels';
 import { useDisplayFormats } from '../hooks/use-display-formats';
 import { useInventoryItem } from '../hooks/use-inventory-queries';
 import type { ItemAction } from './dialogs/action-dialogs';
 import { LoadError } from './load-error';
 import { Modal } from './modal';
 import { MovementHistory } from './movement-history';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/shared/ui/inventory/status-badge';
 
 export interface ItemDetailProps {
   farmId: string;

@@ -5,7 +5,7 @@ import type { NotificationView } from '@/shared/notifications/notification-view'
 import { paths } from '@/shared/routes/paths';
 import { Spinner } from '@/shared/ui/spinner';
 import { useMinuteTick } from '../hooks/use-minute-tick';
-import { NotificationRow } from './notification-row';
+import { NotificationRow } from '@/shared/ui/notifications/notification-row';
 
 export interface BellPanelProps {
   unread: NotificationView[];

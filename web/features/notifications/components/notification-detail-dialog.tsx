@@ -5,7 +5,7 @@ import { typeLabel, SEVERITY_LABELS } from '@/shared/notifications/labels';
 import { detailActions, type NotificationView } from '@/shared/notifications/notification-view';
 import { relativeTime } from '@/shared/notifications/rules';
 import { Badge } from '@/shared/ui/badge';
-import { SEVERITY_STYLE } from '../lib/severity';
+import { SEVERITY_STYLE } from '@/shared/ui/notifications/severity-style';
 import { Modal } from './modal';
 
 export function NotificationDetailDialog({

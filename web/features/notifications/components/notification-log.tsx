@@ -4,7 +4,7 @@ import type { PageMeta } from '@/shared/contracts/common';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { Spinner } from '@/shared/ui/spinner';
 import { PAGE_SIZE } from '../hooks/use-notification-logs';
-import { NotificationListItem } from './notification-list-item';
+import { NotificationListItem } from '@/shared/ui/notifications/notification-list-item';
 import { Pager } from './pager';
 
 export function NotificationLog({

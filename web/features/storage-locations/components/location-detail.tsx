@@ -12,7 +12,7 @@ import { ConditionsCell } from './conditions-cell';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { PageHeader } from './page-header';
 import { ErrorState, LoadingState } from './query-states';
-import { UsageBar } from './usage-bar';
+import { UsageBar } from '@/shared/ui/inventory/usage-bar';
 
 export interface LocationDetailProps {
   farmId: string;

@@ -4,7 +4,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { capacityLabel } from '../location-labels';
 import { ConditionsCell } from './conditions-cell';
-import { UsageBar } from './usage-bar';
+import { UsageBar } from '@/shared/ui/inventory/usage-bar';
 
 export const EMPTY_STORAGE = 'No storage locations';
 

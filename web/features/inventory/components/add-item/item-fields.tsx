@@ -9,7 +9,7 @@ import { categoriesFor } from '@/shared/inventory/rules';
 import { Field } from '@/web/components/form/field';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { TYPE_LABELS } from '../../format';
+import { TYPE_LABELS } from '@/shared/ui/inventory/labels';
 import type { ItemFormValues } from './item-form-values';
 import { LocationField, SupplierField } from './lookup-fields';
 import { EquipmentSection, StockSection } from './type-sections';

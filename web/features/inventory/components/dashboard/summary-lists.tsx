@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { MOVEMENT_LABELS } from '@/shared/api/stock';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import type { StockMovement } from '@/shared/contracts/stock-movements';
-import { formatChange, formatQuantity } from '../../format';
+import { formatChange } from '../../format';
+import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { useDisplayFormats } from '../../hooks/use-display-formats';
 import { itemDetailPath } from '../../links';
 

@@ -6,7 +6,7 @@ import type { Supplier } from '@/shared/api/suppliers';
 import { Spinner } from '@/shared/ui/spinner';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { formatQuantity } from '../../format';
+import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { blankToNull, failureMessage, showFieldErrors } from '../../form-errors';
 import { useFarmSuppliers } from '../../hooks/use-lookups';
 import { useStockAction } from '../../hooks/use-stock-action';

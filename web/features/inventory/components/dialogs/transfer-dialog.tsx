@@ -6,7 +6,7 @@ import type { InventoryItem } from '@/shared/contracts/inventory';
 import { paths } from '@/shared/routes/paths';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { formatQuantity } from '../../format';
+import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { failureMessage, showFieldErrors } from '../../form-errors';
 import { useFarmLocations } from '../../hooks/use-lookups';
 import { useStockAction } from '../../hooks/use-stock-action';

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/web/app/use-document-title';
 import { useFarmInventory, useLoadErrorToast } from '../../hooks/use-inventory-queries';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { addInputPath } from '../../links';
-import { FilterBar } from '../filter-bar';
+import { FilterBar } from '@/shared/ui/inventory/filter-bar';
 import { LoadError } from '../load-error';
 import { PageHeader } from '../page-header';
 import { Pagination } from '../pagination';

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import { formatMoney } from '@/shared/settings/format';
-import { formatQuantity } from '../../format';
+import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { useDisplayFormats } from '../../hooks/use-display-formats';
 import { itemDetailPath } from '../../links';
-import { StatusBadge } from '../status-badge';
+import { StatusBadge } from '@/shared/ui/inventory/status-badge';
 
 export function InputsTable({
   items,

@@ -1,17 +1,17 @@
 // SPEC §2.5 filters: Type, Category (the type's choices once a type is chosen, else all), Location, Status and a
 // search over name, category and supplier (debounced; the server searches). Any filter on shows an Active badge
-// and a Reset button (filtersActive).
+// and a Reset button (filtersActive). Shared by the web app's inventory screens and the <farm-inventory> widget.
 import { useEffect, useRef, useState } from 'react';
 import { RotateCcw, Search } from 'lucide-react';
 import { ALL_CATEGORIES, ITEM_STATUSES, ITEM_TYPES } from '@/shared/contracts/inventory';
 import { filtersActive, type InventoryFilters } from '@/shared/inventory/filters';
 import { categoriesFor } from '@/shared/inventory/rules';
 import { Badge } from '@/shared/ui/badge';
-import { SelectField } from '@/web/components/form/select-field';
-import { TextField } from '@/web/components/form/text-field';
-import { STATUS_LABELS, TYPE_LABELS } from '../format';
-import { useDebounced } from '../hooks/use-debounced';
-import type { FilterKey } from '../hooks/use-url-filters';
+import { STATUS_LABELS, TYPE_LABELS } from './labels';
+import { LabelledControl, SelectControl } from './select-control';
+import { useDebounced } from './use-debounced';
+
+export type FilterKey = keyof InventoryFilters;
 
 export interface FilterBarProps {
   filters: InventoryFilters;
@@ -55,42 +55,46 @@ export function FilterBar({
     <section aria-label="Filters" className="mb-4 rounded-box border border-base-300 bg-base-100 p-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         {showType && (
-          <SelectField
+          <SelectControl
             label="Type"
             value={filters.type ?? ''}
-            onChange={(e) => onChange('type', e.target.value)}
+            onChange={(value) => onChange('type', value)}
             options={[all('All types'), ...ITEM_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))]}
           />
         )}
-        <SelectField
+        <SelectControl
           label="Category"
           value={filters.category ?? ''}
-          onChange={(e) => onChange('category', e.target.value)}
+          onChange={(value) => onChange('category', value)}
           options={[all('All categories'), ...categories.map((c) => ({ value: c, label: c }))]}
         />
         {locations && (
-          <SelectField
+          <SelectControl
             label="Location"
             value={filters.location_id ?? ''}
-            onChange={(e) => onChange('location_id', e.target.value)}
+            onChange={(value) => onChange('location_id', value)}
             options={[all('All locations'), ...locations]}
           />
         )}
-        <SelectField
+        <SelectControl
           label="Status"
           value={filters.status ?? ''}
-          onChange={(e) => onChange('status', e.target.value)}
+          onChange={(value) => onChange('status', value)}
           options={[all('All statuses'), ...statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
         />
         <div className="relative sm:col-span-2">
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Name, category or supplier"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            className="pl-9"
-          />
+          <LabelledControl label="Search">
+            {(id) => (
+              <input
+                id={id}
+                type="search"
+                placeholder="Name, category or supplier"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className="input w-full pl-9"
+              />
+            )}
+          </LabelledControl>
           <Search
             className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-base-content/50"
             aria-hidden="true"

@@ -4,7 +4,7 @@ import { Check, Trash2 } from 'lucide-react';
 import { typeLabel } from '@/shared/notifications/labels';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { relativeTime } from '@/shared/notifications/rules';
-import { SEVERITY_STYLE } from '../lib/severity';
+import { SEVERITY_STYLE } from './severity-style';
 
 export function NotificationListItem({
   notification: n,

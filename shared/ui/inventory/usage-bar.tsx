@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { usageColour, usagePercent, type UsageColour } from '@/shared/inventory/rules';
-import { formatAmount, isAreaUnit } from '../location-labels';
+import { formatAmount, isAreaUnit } from './labels';
 
 const PROGRESS_CLASS: Record<UsageColour, string> = {
   green: 'progress-success',

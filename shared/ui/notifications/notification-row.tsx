@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { relativeTime } from '@/shared/notifications/rules';
 import { SEVERITY_LABELS } from '@/shared/notifications/labels';
-import { SEVERITY_STYLE } from '../lib/severity';
+import { SEVERITY_STYLE } from './severity-style';
 
 export function NotificationRow({
   notification,

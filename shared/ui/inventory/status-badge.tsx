@@ -3,7 +3,7 @@
 import type { ItemStatus } from '@/shared/contracts/inventory';
 import { STATUS_BADGE } from '@/shared/inventory/rules';
 import { Badge } from '@/shared/ui/badge';
-import { STATUS_LABELS } from '../format';
+import { STATUS_LABELS } from './labels';
 
 export function StatusBadge({ status }: { status: ItemStatus }) {
   return (
