@@ -1,14 +1,11 @@
-// Migrations: the committed set applies cleanly, re-applying is a no-op, and on PostgreSQL several instances
-// starting at once take turns (advisory lock) instead of failing on each other's half-made tables.
-import { randomBytes } from 'node:crypto';
+// Migrations: the committed set applies cleanly and re-applying is a no-op (PostgreSQL's several-instances case
+// is in migrate-lock.pg-test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { openDatabase, wrapPool, type Database } from '@/server/db/client';
-import { databaseUrl } from '@/server/test/database-url';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@/server/db/client';
 import { openTestDatabase } from '@/server/test/database';
 
 /** The first column of the first row (PGlite and node-postgres both answer `{ rows }`). */
@@ -45,27 +42,4 @@ describe('migrations', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
-
-  const template = inject('serverDbTemplate');
-  it.runIf(template.kind === 'postgres')(
-    'lets several instances migrate one empty PostgreSQL at once',
-    async () => {
-      if (template.kind !== 'postgres') return;
-      const name = `${template.prefix}_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: template.adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      try {
-        const url = databaseUrl(template.adminUrl, name);
-        const instances = [1, 2, 3].map(() => wrapPool(new pg.Pool({ connectionString: url, max: 2 })));
-        await Promise.all(instances.map((i) => i.migrate()));
-        expect(await migrationsApplied(instances[0]!.db)).toBeGreaterThan(0);
-        expect(await userCount(instances[0]!.db)).toBe(0);
-        await Promise.all(instances.map((i) => i.close()));
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
-    },
-  );
 });
