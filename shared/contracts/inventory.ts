@@ -8,18 +8,18 @@ import {
   quantityInput,
 } from './common';
 
-// SPEC §3 Inventory item, §4 Inventory item, §5 Inventory form.
-export const ITEM_TYPES = ['input', 'equipment', 'product'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-export const ITEM_STATUSES = ['normal', 'low', 'excess', 'available', 'depleted', 'expired'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
+// SPEC §3 Inventory item, §4 Inventory item, §5 Inventory form. The enums are plain values in
+// shared/inventory/constants.ts (zod-free, for the widgets' loader).
+import {
+  ALL_CATEGORIES,
+  CATEGORIES_BY_TYPE,
+  ITEM_STATUSES,
+  ITEM_TYPES,
+  type ItemStatus,
+  type ItemType,
+} from '../inventory/constants';
 
-export const CATEGORIES_BY_TYPE = {
-  input: ['Seeds', 'Fertilizer', 'Pesticide', 'Herbicide', 'Fungicide', 'Other'],
-  equipment: ['Machinery', 'Tools', 'Irrigation', 'Processing', 'Storage', 'Other'],
-  product: ['Grains', 'Vegetables', 'Fruits', 'Processed', 'Other'],
-} as const satisfies Record<ItemType, readonly string[]>;
-export const ALL_CATEGORIES = [...new Set(Object.values(CATEGORIES_BY_TYPE).flat())];
+export { ALL_CATEGORIES, CATEGORIES_BY_TYPE, ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType };
 
 export const UNITS = ['kg', 'g', 'L', 'mL', 'pieces', 'bags', 'bottles', 'boxes', 'packets'] as const;
 

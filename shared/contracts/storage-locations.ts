@@ -112,5 +112,5 @@ export const StorageLocationWriteResponseSchema = z.object({
   data: StorageLocationSchema.optional(),
 });
 
-/** SPEC §4/§9: usage colour at 70 and 90 percent. */
-export const USAGE_THRESHOLDS = { warning: 70, danger: 90 } as const;
+/** SPEC §4/§9: usage colour at 70 and 90 percent (a plain value in shared/inventory/constants.ts). */
+export { USAGE_THRESHOLDS } from '../inventory/constants';

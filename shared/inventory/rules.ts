@@ -1,7 +1,6 @@
 // Inventory rules shared by the web app, the extension, the widgets and the server. Plain functions: no React,
 // no DOM, so the extension's worker and the server can run them.
-import { USAGE_THRESHOLDS } from '../contracts/storage-locations';
-import { CATEGORIES_BY_TYPE, type ItemStatus, type ItemType } from '../contracts/inventory';
+import { CATEGORIES_BY_TYPE, USAGE_THRESHOLDS, type ItemStatus, type ItemType } from './constants';
 
 export type UsageColour = 'green' | 'yellow' | 'red';
 

@@ -1,0 +1,17 @@
+// SPEC §3/§4 inventory enums and thresholds as plain values. They live apart from the zod contracts (which
+// re-export them) so code that needs only the values — the embeddable widgets' loader, with its 90 KB budget —
+// does not pull zod in (docs/decisions/020).
+export const ITEM_TYPES = ['input', 'equipment', 'product'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_STATUSES = ['normal', 'low', 'excess', 'available', 'depleted', 'expired'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const CATEGORIES_BY_TYPE = {
+  input: ['Seeds', 'Fertilizer', 'Pesticide', 'Herbicide', 'Fungicide', 'Other'],
+  equipment: ['Machinery', 'Tools', 'Irrigation', 'Processing', 'Storage', 'Other'],
+  product: ['Grains', 'Vegetables', 'Fruits', 'Processed', 'Other'],
+} as const satisfies Record<ItemType, readonly string[]>;
+export const ALL_CATEGORIES = [...new Set(Object.values(CATEGORIES_BY_TYPE).flat())];
+
+/** SPEC §4/§9: usage colour at 70 and 90 percent. */
+export const USAGE_THRESHOLDS = { warning: 70, danger: 90 } as const;
