@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
-import { renderFeature } from '../render-feature.test-helper';
+import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { ARCHIVE_EXPLANATION, DeleteFarmDialog } from './delete-farm-dialog';
 
 let fake: ReturnType<typeof fakeApi>;

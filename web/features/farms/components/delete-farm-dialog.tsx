@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Farm } from '@/shared/api/farms';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { useDeleteFarm } from '../hooks/use-farm-mutations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 
 export const ARCHIVE_EXPLANATION =
   'If this farm holds stock or has any stock history, it is archived instead of deleted: it leaves your farm lists, its records are kept, and you can restore it from the archived farms. A farm with nothing recorded is deleted for good.';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type RecordedCall } from '@/shared/api/fake-client.test-helper';
 import { CURRENT_FARM_KEY } from '../current-farm-atom';
-import { renderFeature } from '../render-feature.test-helper';
+import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { FarmSetupPage } from './farm-setup-page';
 
 const created = {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
 import { CURRENT_FARM_KEY } from '../current-farm-atom';
 import { useCurrentFarm } from '../hooks/use-current-farm';
-import { renderFeature } from '../render-feature.test-helper';
+import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { FarmSwitcher } from './farm-switcher';
 
 const farm = (id: string, name: string) => ({

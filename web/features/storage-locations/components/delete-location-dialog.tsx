@@ -3,7 +3,7 @@
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { failureDetail, useDeleteLocation } from '../hooks/use-location-writes';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 
 export interface DeleteLocationDialogProps {
   location: Pick<StorageLocation, 'id' | 'name'>;

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
 import { makeLocation } from '../location-fixture.test-helper';
-import { renderFeature } from '../render-feature.test-helper';
+import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { LocationDetail } from './location-detail';
 
 let fake: ReturnType<typeof fakeApi>;

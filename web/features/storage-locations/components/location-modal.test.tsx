@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/errors';
 import { fakeApi, type RecordedCall } from '@/shared/api/fake-client.test-helper';
 import { makeLocation } from '../location-fixture.test-helper';
-import { renderFeature } from '../render-feature.test-helper';
+import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { LocationModal } from './location-modal';
 
 let fake: ReturnType<typeof fakeApi>;

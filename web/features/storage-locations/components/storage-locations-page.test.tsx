@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/errors';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
 import { makeLocation } from '../location-fixture.test-helper';
-import { renderFeature } from '../render-feature.test-helper';
+import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { StorageLocationsPage } from './storage-locations-page';
 
 let fake: ReturnType<typeof fakeApi>;

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { makeLocation } from '../location-fixture.test-helper';
-import { renderFeature } from '../render-feature.test-helper';
+import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { StorageTable } from './storage-table';
 
 const table = (locations: StorageLocation[]) =>

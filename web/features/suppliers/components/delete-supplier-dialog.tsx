@@ -2,7 +2,7 @@
 import type { Supplier } from '@/shared/api/suppliers';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { failureDetail, useDeleteSupplier } from '../hooks/use-supplier-writes';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 
 export function DeleteSupplierDialog({
   supplier,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/errors';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
-import { renderFeature } from '../render-feature.test-helper';
+import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { SuppliersPage } from './suppliers-page';
 
 let fake: ReturnType<typeof fakeApi>;

@@ -1,4 +1,4 @@
-// Renders a farms screen with what the app gives it: a query cache (no retries, so a failure shows at once), a
+// Renders a feature's screen with what the app gives it: a query cache (no retries, so a failure shows at once), a
 // jotai store, a memory router with a probe for where navigation went, and the toaster.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
