@@ -10,7 +10,7 @@ export function settingsChildren(area: 'farmer' | 'admin'): RouteObject[] {
     { path: 'regional', lazy: () => import('@/web/routes/settings/regional') },
     { path: 'privacy', lazy: () => import('@/web/routes/settings/privacy') },
     { path: 'verification', lazy: () => import('@/web/routes/settings/verification') },
-    soon('notifications', 'settings.notifications'),
+    { path: 'notifications', lazy: () => import('@/web/routes/settings/notifications') },
     soon('subscription', 'settings.subscription'),
     soon('payment', 'settings.payment'),
   ];

@@ -19,12 +19,6 @@ export const settingsCatalogue = {
     area: 'Settings',
     description: "A farm's own invoice template, with its name, address and payment details, is being built.",
   },
-  notifications: {
-    title: 'Notification settings',
-    area: 'Settings',
-    description:
-      'Notification settings are being built: for each kind of alert — tasks, crop health, weather, market, inputs, subscription — whether it reaches you by e-mail, push or SMS, and the notification sound.',
-  },
   financial: {
     title: 'Financial settings',
     area: 'Settings',

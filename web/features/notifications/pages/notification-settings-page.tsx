@@ -1,0 +1,42 @@
+// Settings › Notifications (SPEC §2.1 …/settings/notifications): per type, whether a notification also goes by
+// e-mail, push or SMS (the same editor as the bell's preferences modal), this browser's notification permission
+// and the notification sound.
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { BrowserPermissionCard } from '../components/browser-permission-card';
+import {
+  PreferencesEditorBody,
+  SavePreferencesButton,
+  usePreferencesEditor,
+} from '../components/preferences/preferences-editor';
+import { SoundPreferencesCard } from '../components/sound-preferences-card';
+
+export function NotificationSettingsPage() {
+  useDocumentTitle('Notification settings');
+  const editor = usePreferencesEditor({ onSaved: () => undefined });
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="preferences-heading" className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-4">
+          <div>
+            <h2 id="preferences-heading" className="text-lg font-semibold">
+              Notification Preferences
+            </h2>
+            <p className="mt-1 text-sm text-base-content/70">
+              Choose how each kind of notification reaches you. You always see them here in the app.
+            </p>
+          </div>
+          <PreferencesEditorBody editor={editor} />
+          {editor.rows && (
+            <div className="flex justify-end">
+              <SavePreferencesButton editor={editor} />
+            </div>
+          )}
+        </div>
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <BrowserPermissionCard />
+        <SoundPreferencesCard />
+      </div>
+    </div>
+  );
+}
