@@ -25,6 +25,7 @@ import { storageLocationRoutes } from './routes/storage-locations/storage-locati
 import { supplierRoutes } from './routes/suppliers/supplier-routes';
 import { inventoryRoutes } from './routes/inventory/inventory-routes';
 import { notificationContext, registerNotifications } from './routes/notifications/register';
+import { registerEmbedding } from './routes/widget/register';
 import { systemClock } from './services/clock';
 import { createLoginThrottle } from './services/login-throttle';
 import { createMessageDispatcher } from './services/messages';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(supplierRoutes, { ctx, prefix: '/api/suppliers' });
   await app.register(inventoryRoutes, { ctx, prefix: '/api' });
   await registerNotifications(app, ctx, deps);
+  await registerEmbedding(app, ctx);
 
   // fastify.close() ends connections that are idle when it starts; a keep-alive connection whose request was
   // still in flight would otherwise stay open for the whole keep-alive timeout after its answer and hold the

@@ -6,6 +6,7 @@ import * as farms from './schema/farms';
 import * as storage from './schema/storage';
 import * as inventory from './schema/inventory';
 import * as notifications from './schema/notifications';
+import * as embed from './schema/embed';
 
 export const schema = {
   ...auth,
@@ -15,5 +16,6 @@ export const schema = {
   ...storage,
   ...inventory,
   ...notifications,
+  ...embed,
 };
 export type Schema = typeof schema;

@@ -1,0 +1,23 @@
+// The embeddable widgets' server side (issue 6): /api/embed-keys for farmers, /api/widget/{key}/… for the
+// widgets (with per-key CORS in that scope only), sharing the record of which realtime subscriptions each key
+// authorized so a revocation can end them.
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '@/server/context';
+import { createWidgetSocketRegistry } from '@/server/services/widget-sockets';
+import { embedKeyRoutes } from '../embed-keys/embed-key-routes';
+import { registerWidgetCors } from './widget-cors';
+import { widgetRealtimeRoutes } from './widget-realtime-routes';
+import { widgetRoutes } from './widget-routes';
+
+export async function registerEmbedding(app: FastifyInstance, ctx: ServerContext) {
+  const sockets = createWidgetSocketRegistry();
+  await app.register(embedKeyRoutes, { ctx, sockets, prefix: '/api/embed-keys' });
+  await app.register(
+    async (widgetApi) => {
+      await registerWidgetCors(widgetApi, ctx.db);
+      await widgetApi.register(widgetRoutes, { ctx });
+      await widgetApi.register(widgetRealtimeRoutes, { ctx, sockets });
+    },
+    { prefix: '/api/widget' },
+  );
+}
