@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{shared,web,entrypoints,widgets}/**/*.test.{ts,tsx}'],
+          include: ['{shared,web,entrypoints,widgets,extension}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
         },
       },

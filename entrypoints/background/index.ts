@@ -1,6 +1,8 @@
-// The background worker keeps the realtime connection and the toolbar badge (issue: browser extension).
+// The extension's background worker (issue 5 §3). Only wiring: the behaviour lives in extension/background/.
+// main() stays synchronous so every listener is registered in the worker's first turn (STACK.md).
+import Pusher from 'pusher-js/worker';
+import { registerWorker } from '@/extension/background/register';
+
 export default defineBackground(() => {
-  browser.runtime.onInstalled.addListener(() => {
-    console.info('Shamba extension installed');
-  });
+  registerWorker({ PusherImpl: Pusher });
 });

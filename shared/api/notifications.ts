@@ -94,10 +94,14 @@ export async function updateNotificationPreferences(
  * SPEC §5 Device token: nothing is sent without a non-empty token. SPEC §8: a failure is only logged and
  * answers false.
  */
-export async function saveDeviceToken(api: ApiClient, token: string | null | undefined): Promise<boolean> {
+export async function saveDeviceToken(
+  api: ApiClient,
+  token: string | null | undefined,
+  platform: 'web' | 'extension' = 'web',
+): Promise<boolean> {
   if (!token?.trim()) return false;
   try {
-    await api.post('/api/notifications/fcm-token', { token: token.trim(), platform: 'web' });
+    await api.post('/api/notifications/fcm-token', { token: token.trim(), platform });
     return true;
   } catch (error) {
     console.error('Failed to save the push token', error);

@@ -1,34 +1,3 @@
-// What a failed write shows: the server's message when it gave one (SPEC §8: "the server message is
-// preferred"), else the screen's fallback; per-field messages go under their fields.
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiRequestError, statusMessage } from '@/shared/api/errors';
-import { INVALID_INPUT_CODE } from '@/shared/api/input';
-
-export function failureMessage(error: unknown, fallback: string): string {
-  if (isApiRequestError(error)) {
-    const fromServer = error.status !== undefined && error.message !== statusMessage(error.status);
-    return fromServer || error.code === INVALID_INPUT_CODE ? error.message : fallback;
-  }
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-/** Puts each field's first message under that field; answers whether any field took one. */
-export function showFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): boolean {
-  if (!isApiRequestError(error) || !error.fieldErrors) return false;
-  let any = false;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if ((fields as readonly string[]).includes(field) && messages[0]) {
-      setError(field as Path<T>, { type: 'server', message: messages[0] });
-      any = true;
-    }
-  }
-  return any;
-}
-
-/** A blank optional field is left out, not sent as 0 or "". */
-export const blankToNull = (value: string | undefined) =>
-  value && value.trim() !== '' ? value.trim() : null;
+// Moved to shared/inventory/form-errors.ts so the browser extension shows the same messages (issue 5 §1). This
+// forwarder stays only until the stock dialogs import the shared module directly.
+export { blankToNull, failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';

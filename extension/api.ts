@@ -1,0 +1,22 @@
+// The extension's API client: the shared createApiClient (DESIGN principle 4) pointed at the server of the
+// options page, with the token from extension storage. fetch, because the MV3 worker has no XMLHttpRequest.
+import { createApiClient, type ApiClient } from '@/shared/api/client';
+import { endSession, SESSION_EXPIRED_MESSAGE } from './session';
+import { serverUrlItem, sessionStorage } from './storage-items';
+
+export function createExtensionApi(serverUrl: string): ApiClient {
+  return createApiClient({
+    baseURL: serverUrl,
+    adapter: 'fetch',
+    getToken: () => sessionStorage.getItem('token'),
+    setToken: (token) => sessionStorage.setItem('token', token),
+    // SPEC §4: a 401 ends the session. The extension has no login route to go to: it says why instead.
+    onUnauthorized: () => void endSession(SESSION_EXPIRED_MESSAGE),
+    // A 419 has no page to reload here; the next call simply goes again.
+    onReloadRequired: () => undefined,
+  });
+}
+
+export async function currentApi(): Promise<ApiClient> {
+  return createExtensionApi(await serverUrlItem.getValue());
+}

@@ -1,0 +1,54 @@
+// The worker's one realtime connection (issue 5 §3): the shared subscription over pusher-js's worker build,
+// with an activity timeout under 30 s so its pings keep the MV3 worker alive while connected (STACK.md).
+import type { ApiClient } from '@/shared/api/client';
+import type { RealtimeClientConfig } from '@/shared/contracts/notifications';
+import {
+  createNotificationRealtime,
+  type NotificationRealtime,
+  type PusherConstructor,
+  type RealtimeNotification,
+  type RealtimeState,
+} from '@/shared/notifications/realtime';
+import type { ExtensionSession } from '../session';
+
+export const WORKER_ACTIVITY_TIMEOUT_SECONDS = 20;
+
+export interface RealtimeHandlers {
+  onNotification(notification: RealtimeNotification): void;
+  onStateChange(state: RealtimeState): void;
+}
+
+export function createRealtimeLink(PusherImpl: PusherConstructor, handlers: RealtimeHandlers) {
+  let current: NotificationRealtime | null = null;
+  let identity = '';
+
+  return {
+    /** Connects for this session; the same server, user and token keep the connection that is there. */
+    async connect(api: ApiClient, session: ExtensionSession): Promise<RealtimeClientConfig | null> {
+      const next = `${api.baseURL}|${session.user.id}|${session.token}`;
+      if (current && identity === next) return current.config;
+      current?.disconnect();
+      identity = next;
+      current = createNotificationRealtime({
+        api,
+        userId: session.user.id,
+        getToken: () => session.token,
+        PusherImpl,
+        activityTimeout: WORKER_ACTIVITY_TIMEOUT_SECONDS,
+        onNotification: handlers.onNotification,
+        onStateChange: handlers.onStateChange,
+      });
+      await current.ready;
+      return current.config;
+    },
+    disconnect() {
+      current?.disconnect();
+      current = null;
+      identity = '';
+    },
+    get state(): RealtimeState {
+      return current?.state ?? 'disconnected';
+    },
+  };
+}
+export type RealtimeLink = ReturnType<typeof createRealtimeLink>;

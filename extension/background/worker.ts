@@ -1,0 +1,108 @@
+// The background worker's behaviour (issue 5 §3), apart from the listener wiring: keep the inbox and badge in
+// step with the server through realtime, the polling alarm and push; answer the pages' messages; open the page
+// a system notification is about; send queued stock actions when the connection returns.
+import type { PusherConstructor } from '@/shared/notifications/realtime';
+import { toNotificationView } from '@/shared/notifications/notification-view';
+import { browser } from 'wxt/browser';
+import { currentApi } from '../api';
+import { isExtensionMessage, type MessageAnswer } from '../messages';
+import { notificationPageUrl } from '../server-address';
+import { readSession } from '../session';
+import { flushStockQueue } from '../stock-queue';
+import { EMPTY_STORED_INBOX, inboxItem, realtimeStateItem, serverUrlItem } from '../storage-items';
+import { showBadge } from './badge';
+import { markAllRead, markRead, syncInbox } from './inbox-sync';
+import { POLL_ALARM, schedulePoll, stopPolling } from './poll-alarm';
+import { createRealtimeLink } from './realtime-link';
+import { notificationIdOf, showSystemNotifications } from './system-notifications';
+
+export interface WorkerDeps {
+  PusherImpl: PusherConstructor;
+}
+
+// SPEC §8 messages for the panel's failures.
+export const MARK_READ_FAILED = 'Failed to mark notification as read';
+export const MARK_ALL_FAILED = 'Failed to mark all notifications as read';
+
+export function createWorker(deps: WorkerDeps) {
+  const realtime = createRealtimeLink(deps.PusherImpl, {
+    // A realtime event says something changed; the sync reads the count and list the server now has.
+    onNotification: () => void refresh(),
+    onStateChange: (state) => {
+      void realtimeStateItem.setValue(state);
+      void schedulePoll(state);
+      if (state === 'connected') void flush();
+    },
+  });
+
+  async function refresh() {
+    if (!(await readSession())) return null;
+    try {
+      const { inbox, fresh } = await syncInbox(await currentApi());
+      await showBadge(inbox);
+      await showSystemNotifications(fresh);
+      return inbox;
+    } catch (error) {
+      console.warn('Notification sync failed', error); // a 401 has already ended the session
+      return null;
+    }
+  }
+
+  async function flush() {
+    if (!(await readSession())) return;
+    await flushStockQueue(await currentApi()).catch((error) => console.warn('Queue flush failed', error));
+  }
+
+  /** At every worker start and every sign-in or sign-out: connect for the session there is, or stop. */
+  async function start() {
+    const session = await readSession();
+    if (!session) {
+      realtime.disconnect();
+      await stopPolling();
+      await realtimeStateItem.setValue('disconnected');
+      await showBadge(EMPTY_STORED_INBOX);
+      return;
+    }
+    await showBadge(await inboxItem.getValue());
+    await schedulePoll(realtime.state);
+    await refresh();
+    await realtime.connect(await currentApi(), session);
+    await flush();
+  }
+
+  async function answer(message: unknown): Promise<MessageAnswer | undefined> {
+    if (!isExtensionMessage(message)) return undefined;
+    const api = await currentApi();
+    try {
+      if (message.type === 'mark-read') await showBadge(await markRead(api, message.id));
+      else if (message.type === 'mark-all-read') await showBadge(await markAllRead(api));
+      else if (message.type === 'flush-queue') await flush();
+      else await refresh();
+      return { ok: true };
+    } catch {
+      if (message.type === 'mark-read') return { ok: false, error: MARK_READ_FAILED };
+      if (message.type === 'mark-all-read') return { ok: false, error: MARK_ALL_FAILED };
+      return { ok: false, error: 'Network error occurred' };
+    }
+  }
+
+  /** Opens the page the notification is about on the configured server, and counts it as read (SPEC §4). */
+  async function openNotification(systemId: string) {
+    const id = notificationIdOf(systemId);
+    if (!id) return;
+    const held = (await inboxItem.getValue()).items.find((n) => n.id === id);
+    const view = held ?? toNotificationView({ id });
+    await browser.tabs.create({ url: notificationPageUrl(await serverUrlItem.getValue(), view) });
+    await browser.notifications.clear(systemId);
+    await showBadge(await markRead(await currentApi(), id)).catch(() => undefined);
+  }
+
+  async function onAlarm(name: string) {
+    if (name !== POLL_ALARM) return;
+    await refresh();
+    await flush();
+  }
+
+  return { start, refresh, flush, answer, openNotification, onAlarm, realtime };
+}
+export type Worker = ReturnType<typeof createWorker>;

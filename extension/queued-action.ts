@@ -1,0 +1,30 @@
+// A quick stock action waiting for the connection (issue 5 §6). Its Idempotency-Key is made when the person
+// submits, so however often the worker retries, the server applies it once.
+import type { StockActionInput } from '@/shared/api/stock';
+import type { QuickStockAction } from '@/shared/inventory/stock-action-messages';
+
+export interface QueuedStockAction {
+  id: string;
+  idempotencyKey: string;
+  action: QuickStockAction;
+  farmId: string;
+  itemId: string;
+  /** For the pending line: "Consume 2 kg of Urea". */
+  itemName: string;
+  unit: string;
+  input: StockActionInput<QuickStockAction>;
+  queuedAt: string;
+  /** pending until sent; failed when the server refused it (the message says why). */
+  status: 'pending' | 'failed';
+  error?: string;
+}
+
+const VERBS: Record<QuickStockAction, string> = {
+  consume: 'Consume',
+  transfer: 'Transfer',
+  receive: 'Receive',
+};
+
+export function describeQueuedAction(queued: QueuedStockAction): string {
+  return `${VERBS[queued.action]} ${queued.input.quantity} ${queued.unit} of ${queued.itemName}`;
+}

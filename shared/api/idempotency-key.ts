@@ -1,0 +1,12 @@
+// Issue 3 §4: every stock write carries an Idempotency-Key. The web app's forms and the extension's offline
+// queue (issue 5 §6) both make them here, so a retried or replayed write is applied once by the server.
+
+/** crypto.randomUUID exists only in secure contexts; a farm server reached over plain http on a LAN has none. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
