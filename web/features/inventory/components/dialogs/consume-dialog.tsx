@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import { TextField } from '@/web/components/form/text-field';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
-import { failureMessage, showFieldErrors } from '../../form-errors';
+import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
+import { failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';
 
@@ -24,7 +25,7 @@ export function ConsumeDialog({ item, onClose }: { item: InventoryItem; onClose:
       await consume.mutateAsync({ quantity: values.quantity, note: values.note });
     } catch (failure) {
       if (!showFieldErrors(failure, form.setError, FIELDS))
-        setError(failureMessage(failure, 'Failed to consume stock'));
+        setError(failureMessage(failure, STOCK_ACTION_FAILED.consume));
     }
   });
 

@@ -7,7 +7,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
-import { blankToNull, failureMessage, showFieldErrors } from '../../form-errors';
+import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
+import { blankToNull, failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
 import { useFarmSuppliers } from '../../hooks/use-lookups';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { Modal } from '../modal';
@@ -49,7 +50,7 @@ function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier
       });
     } catch (failure) {
       if (!showFieldErrors(failure, form.setError, FIELDS))
-        setError(failureMessage(failure, 'Failed to receive stock'));
+        setError(failureMessage(failure, STOCK_ACTION_FAILED.receive));
     }
   });
 

@@ -7,7 +7,8 @@ import { paths } from '@/shared/routes/paths';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
-import { failureMessage, showFieldErrors } from '../../form-errors';
+import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
+import { failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
 import { useFarmLocations } from '../../hooks/use-lookups';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';
@@ -29,7 +30,7 @@ export function TransferDialog({ item, onClose }: { item: InventoryItem; onClose
       await transfer.mutateAsync(values);
     } catch (failure) {
       if (!showFieldErrors(failure, form.setError, FIELDS))
-        setError(failureMessage(failure, 'Failed to transfer stock'));
+        setError(failureMessage(failure, STOCK_ACTION_FAILED.transfer));
     }
   });
 
