@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canConsume,
+  canHarvest,
+  canSell,
   canTransfer,
   categoriesFor,
   computeItemStatus,
@@ -38,6 +40,18 @@ describe('actions offered (SPEC §4)', () => {
   ] as const)('%s with %s: consume %s, transfer %s', (item_type, quantity, consume, transfer) => {
     expect(canConsume({ item_type, quantity })).toBe(consume);
     expect(canTransfer({ item_type, quantity })).toBe(transfer);
+  });
+});
+
+describe('harvest and sale (products only; a sale needs stock)', () => {
+  it.each([
+    ['product', 0, true, false],
+    ['product', '12.50', true, true],
+    ['input', 10, false, false],
+    ['equipment', 1, false, false],
+  ] as const)('%s with %s: harvest %s, sell %s', (item_type, quantity, harvest, sell) => {
+    expect(canHarvest({ item_type, quantity })).toBe(harvest);
+    expect(canSell({ item_type, quantity })).toBe(sell);
   });
 });
 

@@ -35,6 +35,16 @@ export function canTransfer(item: Stocked): boolean {
   return Number(item.quantity) > 0;
 }
 
+/** Harvests come in as products (the ledger's "harvest in"); inputs and equipment arrive with Receive. */
+export function canHarvest(item: Stocked): boolean {
+  return item.item_type === 'product';
+}
+
+/** The ledger's "sale out": products only, and only what is there. */
+export function canSell(item: Stocked): boolean {
+  return item.item_type === 'product' && Number(item.quantity) > 0;
+}
+
 /** SPEC §2.5: a product whose category contains "crop" is highlighted as harvested crop. */
 export function isHarvestedCrop(item: { item_type: ItemType; category: string }): boolean {
   return item.item_type === 'product' && item.category.toLowerCase().includes('crop');

@@ -2,7 +2,7 @@
 // link opens it again). The stock actions live here too: Consume, Transfer, Receive stock, Count.
 import type { ReactNode } from 'react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
-import { canConsume, canTransfer } from '@/shared/inventory/rules';
+import { canConsume, canHarvest, canSell, canTransfer } from '@/shared/inventory/rules';
 import { formatMoney } from '@/shared/settings/format';
 import { Spinner } from '@/shared/ui/spinner';
 import { formatQuantity, TYPE_LABELS } from '@/shared/ui/inventory/labels';
@@ -89,6 +89,8 @@ function ItemBody({ item, onAction }: { item: InventoryItem; onAction: ItemDetai
         {canConsume(item) && button('consume', 'Consume', true)}
         {canTransfer(item) && button('transfer', 'Transfer')}
         {button('receive', 'Receive stock')}
+        {canHarvest(item) && button('harvest', 'Record harvest')}
+        {canSell(item) && button('sale', 'Record sale')}
         {button('adjust', 'Count adjustment')}
       </div>
     </>

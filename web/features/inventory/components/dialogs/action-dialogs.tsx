@@ -3,11 +3,11 @@
 import { useCallback, useState } from 'react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import { AdjustDialog } from './adjust-dialog';
-import { ConsumeDialog } from './consume-dialog';
+import { ConsumeDialog, HarvestDialog, SaleDialog } from './quantity-note-dialog';
 import { ReceiveDialog } from './receive-dialog';
 import { TransferDialog } from './transfer-dialog';
 
-export type ItemAction = 'consume' | 'transfer' | 'receive' | 'adjust';
+export type ItemAction = 'consume' | 'transfer' | 'receive' | 'adjust' | 'harvest' | 'sale';
 export type OpenAction = { action: ItemAction; item: InventoryItem } | null;
 
 export function useItemActions() {
@@ -22,6 +22,8 @@ const DIALOGS = {
   transfer: TransferDialog,
   receive: ReceiveDialog,
   adjust: AdjustDialog,
+  harvest: HarvestDialog,
+  sale: SaleDialog,
 } as const;
 
 export function ActionDialogs({ open, onClose }: { open: OpenAction; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { ApiRequestError, NETWORK_ERROR } from '@/shared/api/errors';
 import { makeItem, makeMovement } from '@/shared/api/inventory.test-helper';
 import { renderWithProviders } from '@/web/app/testing/render';
 import { createFakeApi, httpError } from '../../testing/fake-api';
-import { ConsumeDialog } from './consume-dialog';
+import { ConsumeDialog, HarvestDialog, SaleDialog } from './quantity-note-dialog';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeApi> | null }));
 vi.mock('@/web/app/api', () => ({ useApi: () => fake.current!.api }));
@@ -96,5 +96,52 @@ describe('ConsumeDialog (issue 3 §4)', () => {
     await waitFor(() => expect(fake.current!.callsTo('post', CONSUME)).toHaveLength(2));
     const [first, second] = fake.current!.callsTo('post', CONSUME);
     expect(second?.headers?.['Idempotency-Key']).toBe(first?.headers?.['Idempotency-Key']);
+  });
+});
+
+describe("HarvestDialog and SaleDialog (the ledger's harvest in and sale out)", () => {
+  beforeEach(() => localStorage.setItem('token', 't'));
+  const maize = {
+    ...item,
+    name: 'Maize crop',
+    item_type: 'product' as const,
+    category: 'Crops',
+    unit: 'bags',
+  };
+
+  it.each([
+    [
+      'harvest',
+      HarvestDialog,
+      'Record harvest of Maize crop',
+      'Record harvest',
+      { quantity: 40, note: 'Block B' },
+    ],
+    ['sale', SaleDialog, 'Record sale of Maize crop', 'Record sale', { quantity: 40, note: 'Block B' }],
+  ] as const)('records a %s on its own endpoint and closes', async (action, Dialog, title, submit, body) => {
+    fake.current = createFakeApi();
+    const endpoint = new RegExp(`/inventory/item-1/${action}$`);
+    fake.current.on('post', endpoint, () => ({ success: true, message: 'Done', item: maize, movements: [] }));
+    const onClose = vi.fn();
+    renderWithProviders(<Dialog item={maize} onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Quantity'), '40');
+    await user.type(screen.getByLabelText('Note'), 'Block B');
+    await user.click(screen.getByRole('button', { name: submit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.current.callsTo('post', endpoint)[0]?.data).toEqual(body);
+  });
+
+  it("shows the server's refusal of a sale larger than the stock", async () => {
+    fake.current = createFakeApi();
+    fake.current.on('post', /\/sale$/, () =>
+      httpError(409, 'Only 3 bags of Maize crop is in stock.', { code: 'insufficient_stock' }),
+    );
+    renderWithProviders(<SaleDialog item={maize} onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Quantity'), '9');
+    await user.click(screen.getByRole('button', { name: 'Record sale' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 bags of Maize crop is in stock.');
   });
 });
