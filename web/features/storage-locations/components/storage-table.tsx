@@ -1,6 +1,6 @@
 // SPEC §2.7: the storage locations table (Name, Type, Capacity, Usage, Conditions, Actions) and its empty state.
 import { Link } from 'react-router-dom';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { RowActions } from '@/web/components/row-actions';
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { capacityLabel } from '../location-labels';
 import { ConditionsCell } from './conditions-cell';
@@ -59,35 +59,13 @@ export function StorageTable({ locations, viewPath, onEdit, onDelete }: StorageT
                 <ConditionsCell conditions={location.storage_conditions} />
               </td>
               <td>
-                <div className="flex gap-1">
-                  <Link
-                    to={viewPath(location)}
-                    className="btn btn-ghost btn-sm btn-square"
-                    aria-label={`View ${location.name}`}
-                  >
-                    <Eye className="h-4 w-4" aria-hidden="true" />
-                  </Link>
-                  {onEdit && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm btn-square"
-                      aria-label={`Edit ${location.name}`}
-                      onClick={() => onEdit(location)}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                  )}
-                  {onDelete && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm btn-square text-error"
-                      aria-label={`Delete ${location.name}`}
-                      onClick={() => onDelete(location)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                  )}
-                </div>
+                <RowActions
+                  row={location}
+                  name={location.name}
+                  viewTo={viewPath(location)}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               </td>
             </tr>
           ))}

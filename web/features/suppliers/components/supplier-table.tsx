@@ -1,6 +1,6 @@
 // The suppliers of a farm: name, e-mail, phone, address and how many items each supplied.
 import { Link } from 'react-router-dom';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { RowActions } from '@/web/components/row-actions';
 import type { Supplier } from '@/shared/api/suppliers';
 import { paths } from '@/shared/routes/paths';
 
@@ -45,35 +45,13 @@ export function SupplierTable({ suppliers, onEdit, onDelete }: SupplierTableProp
               <td className="hidden md:table-cell">{supplier.address ?? dash}</td>
               <td className="text-right tabular-nums">{supplier.item_count}</td>
               <td>
-                <div className="flex gap-1">
-                  <Link
-                    to={paths.farmer.supplier(supplier.id)}
-                    className="btn btn-ghost btn-sm btn-square"
-                    aria-label={`View ${supplier.name}`}
-                  >
-                    <Eye className="h-4 w-4" aria-hidden="true" />
-                  </Link>
-                  {onEdit && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm btn-square"
-                      aria-label={`Edit ${supplier.name}`}
-                      onClick={() => onEdit(supplier)}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                  )}
-                  {onDelete && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm btn-square text-error"
-                      aria-label={`Delete ${supplier.name}`}
-                      onClick={() => onDelete(supplier)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                  )}
-                </div>
+                <RowActions
+                  row={supplier}
+                  name={supplier.name}
+                  viewTo={paths.farmer.supplier(supplier.id)}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               </td>
             </tr>
           ))}
