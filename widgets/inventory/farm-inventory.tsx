@@ -1,0 +1,141 @@
+// <farm-inventory> (issue 6 §1; SPEC §2.5): the farm's inventory table with its filters, read-only, or with
+// Consume and Transfer when the key allows inventory:write. Choosing an item sends `farm-item-select`; a stock
+// change sends `farm-stock-change` with the updated item.
+import { useState } from 'react';
+import type { InventoryItem, InventoryPage } from '@/shared/contracts/inventory';
+import type { StorageLocation } from '@/shared/contracts/storage-locations';
+import {
+  EMPTY_FILTERS,
+  filtersToQuery,
+  showingLine,
+  type InventoryFilters,
+} from '@/shared/inventory/filters';
+import { formatDate } from '@/shared/settings/format';
+import { FilterBar } from '@/shared/ui/inventory/filter-bar';
+import { InventoryTable, type TableAction } from '@/shared/ui/inventory/inventory-table';
+import type { WidgetProps } from '../lib/define-widget';
+import { emit } from '../lib/emit';
+import { useLoad, useWidgetApi } from '../lib/use-widget';
+import { WidgetFrame } from '../lib/widget-frame';
+import { WidgetError } from '../lib/widget-api';
+import { StockActionForm } from './stock-action-form';
+
+export const ITEM_SELECT = 'farm-item-select';
+export const STOCK_CHANGE = 'farm-stock-change';
+
+export function FarmInventory(props: WidgetProps & { heading?: string; rows?: number }) {
+  const api = useWidgetApi(props);
+  const perPage = Math.min(Math.max(Math.round(props.rows || 10), 1), 50);
+  const [filters, setFilters] = useState<InventoryFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ action: TableAction; item: InventoryItem } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const context = useLoad(api, async (a) => {
+    const [session, locations] = await Promise.all([
+      a.session(),
+      a.get<{ data: StorageLocation[] }>('storage-locations'),
+    ]);
+    return { session, locations: locations.data };
+  });
+  const query = JSON.stringify([filtersToQuery(filters), page, perPage]);
+  const list = useLoad(
+    api,
+    (a) => a.get<InventoryPage>('inventory', { ...filtersToQuery(filters), page, per_page: perPage }),
+    query,
+  );
+
+  const canWrite = context.data?.session.scopes.includes('inventory:write') ?? false;
+  const change = (key: keyof InventoryFilters, value: string) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  const total = list.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const error = context.error ?? list.error;
+
+  return (
+    <WidgetFrame
+      theme={props.theme}
+      title={props.heading || (context.data ? `Inventory · ${context.data.session.farm.name}` : 'Inventory')}
+      loading={context.loading || (list.loading && !list.data)}
+      error={error}
+      onRetry={() => (context.error ? context.reload() : list.reload())}
+    >
+      <div className="p-3">
+        <FilterBar
+          filters={filters}
+          onChange={change}
+          onReset={() => {
+            setFilters(EMPTY_FILTERS);
+            setPage(1);
+          }}
+          locations={context.data?.locations.map((l) => ({ value: l.id, label: l.name }))}
+        />
+        {notice && (
+          <p role="status" className="mb-2 text-sm text-success">
+            {notice}
+          </p>
+        )}
+        {open && !(api instanceof WidgetError) && (
+          <StockActionForm
+            api={api}
+            action={open.action}
+            item={open.item}
+            locations={context.data?.locations ?? []}
+            onCancel={() => setOpen(null)}
+            onDone={(item, message) => {
+              setOpen(null);
+              setNotice(message);
+              list.reload();
+              emit(props.container, STOCK_CHANGE, { action: open.action, item });
+            }}
+          />
+        )}
+        <p className="mb-2 text-sm text-base-content/70">{showingLine(list.data?.data.length ?? 0, total)}</p>
+        {list.data && list.data.data.length === 0 ? (
+          <p className="py-6 text-center text-sm text-base-content/70">No Inventory Items Found</p>
+        ) : (
+          <InventoryTable
+            items={list.data?.data ?? []}
+            caption="Farm inventory"
+            formatDate={(iso) => formatDate(iso)}
+            renderName={(item) => (
+              <button
+                type="button"
+                className="link link-hover font-medium"
+                onClick={() => emit(props.container, ITEM_SELECT, item)}
+              >
+                {item.name}
+              </button>
+            )}
+            onAction={canWrite ? (action, item) => setOpen({ action, item }) : undefined}
+          />
+        )}
+        {pages > 1 && (
+          <div className="join mt-3 flex justify-center">
+            <button
+              type="button"
+              className="btn join-item btn-sm"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => p - 1)}
+            >
+              Previous
+            </button>
+            <span className="btn join-item btn-sm pointer-events-none">
+              {page} / {pages}
+            </span>
+            <button
+              type="button"
+              className="btn join-item btn-sm"
+              disabled={page >= pages}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              Next
+            </button>
+          </div>
+        )}
+      </div>
+    </WidgetFrame>
+  );
+}

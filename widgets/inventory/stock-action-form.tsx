@@ -1,0 +1,97 @@
+// Consume or transfer one item from <farm-inventory> when the key allows inventory:write. The server checks the
+// scope again and answers 422 with per-field messages, shown under the fields.
+import { useState, type FormEvent } from 'react';
+import type { InventoryItem } from '@/shared/contracts/inventory';
+import type { StorageLocation } from '@/shared/contracts/storage-locations';
+import type { TableAction } from '@/shared/ui/inventory/inventory-table';
+import { formatQuantity } from '@/shared/ui/inventory/labels';
+import { LabelledControl, SelectControl } from '@/shared/ui/inventory/select-control';
+import { WidgetError, type WidgetApi } from '../lib/widget-api';
+
+export function StockActionForm({
+  api,
+  action,
+  item,
+  locations,
+  onDone,
+  onCancel,
+}: {
+  api: WidgetApi;
+  action: TableAction;
+  item: InventoryItem;
+  locations: StorageLocation[];
+  onDone: (item: InventoryItem, message: string) => void;
+  onCancel: () => void;
+}) {
+  const destinations = locations.filter((l) => l.id !== item.location_id);
+  const [quantity, setQuantity] = useState('');
+  const [to, setTo] = useState(destinations[0]?.id ?? '');
+  const [error, setError] = useState<WidgetError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const body = action === 'consume' ? { quantity } : { quantity, to_location_id: to };
+    try {
+      const answer = await api.post<{ message: string; data: InventoryItem }>(
+        `inventory/${item.id}/${action}`,
+        body,
+      );
+      onDone(answer.data, answer.message);
+    } catch (caught) {
+      setError(caught instanceof WidgetError ? caught : new WidgetError('server', String(caught)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verb = action === 'consume' ? 'Consume' : 'Transfer';
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`${verb} ${item.name}`}
+      className="m-4 rounded-box border border-base-300 bg-base-200 p-3"
+    >
+      <p className="mb-2 text-sm font-medium">
+        {verb} {item.name} · {formatQuantity(item.quantity)} {item.unit} in stock
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <LabelledControl label={`Quantity (${item.unit})`}>
+          {(id) => (
+            <input
+              id={id}
+              className="input input-sm w-full"
+              inputMode="decimal"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              required
+            />
+          )}
+        </LabelledControl>
+        {action === 'transfer' && (
+          <SelectControl
+            label="To location"
+            value={to}
+            onChange={setTo}
+            options={destinations.map((l) => ({ value: l.id, label: l.name }))}
+          />
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-error">
+          {Object.values(error.fields).flat()[0] ?? error.message}
+        </p>
+      )}
+      <div className="mt-3 flex justify-end gap-2">
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+          {verb}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// The notifications of a bell or inbox: the key owner's list from the widget API, kept live over the Pusher
+// protocol (issue 6 §4) and, while the socket is down, by polling every minute (SPEC §9's fallback).
+import { useEffect, useRef } from 'react';
+import type { NotificationLog } from '@/shared/contracts/notifications';
+import { toNotificationView, type NotificationView } from '@/shared/notifications/notification-view';
+import { loadRealtime } from './realtime-loader';
+import { useLoad } from './use-widget';
+import { WidgetError, type WidgetApi } from './widget-api';
+
+const POLL_MS = 60_000;
+
+export interface NotificationFeed {
+  items: NotificationView[];
+  unreadCount: number;
+  farmName: string;
+}
+
+export function useNotifications(
+  api: WidgetApi | WidgetError,
+  unreadOnly: boolean,
+  onArrive?: (n: NotificationView) => void,
+) {
+  const loaded = useLoad<NotificationFeed>(api, async (a) => {
+    const [session, page] = await Promise.all([
+      a.session(),
+      a.get<{ data: NotificationLog[]; unread_count: number }>('notifications', {
+        unread: unreadOnly ? '1' : undefined,
+        per_page: 20,
+      }),
+    ]);
+    return {
+      items: page.data.map((n) => toNotificationView(n)),
+      unreadCount: page.unread_count,
+      farmName: session.farm.name,
+    };
+  });
+  const { set, reload } = loaded;
+  const arrive = useRef(onArrive);
+  useEffect(() => {
+    arrive.current = onArrive;
+  });
+  const ready = loaded.data !== null;
+
+  useEffect(() => {
+    if (api instanceof WidgetError || !ready) return;
+    let stopped = false;
+    let live = false;
+    let disconnect = () => {};
+    const poll = setInterval(() => !live && reload(), POLL_MS);
+    void (async () => {
+      const [connect, session] = await Promise.all([loadRealtime(), api.session()]);
+      if (stopped) return;
+      const realtime = connect({
+        api,
+        userId: session.user_id,
+        onStateChange: (state) => void (live = state === 'connected'),
+        onNotification: (payload) => {
+          const view = toNotificationView({ ...payload, read: false });
+          set((feed) =>
+            feed && !feed.items.some((n) => n.id === view.id)
+              ? { ...feed, items: [view, ...feed.items], unreadCount: feed.unreadCount + 1 }
+              : feed,
+          );
+          arrive.current?.(view);
+        },
+      });
+      disconnect = () => realtime.disconnect();
+    })().catch(() => {
+      // Realtime is an extra: without it the list still refreshes by polling.
+    });
+    return () => {
+      stopped = true;
+      clearInterval(poll);
+      disconnect();
+    };
+  }, [api, ready, reload, set]);
+  return loaded;
+}

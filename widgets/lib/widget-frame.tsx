@@ -1,0 +1,51 @@
+// The frame of every widget: theme (light or dark attribute), a heading, and the loading and error states. The
+// error is shown inside the widget, in words, never as an empty box (issue 6 §5).
+import type { ReactNode } from 'react';
+import { Spinner } from '@/shared/ui/spinner';
+import type { WidgetError } from './widget-api';
+
+export function WidgetFrame({
+  theme,
+  title,
+  actions,
+  loading,
+  error,
+  onRetry,
+  children,
+}: {
+  theme?: string;
+  title: string;
+  actions?: ReactNode;
+  loading: boolean;
+  error: WidgetError | null;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="farm-widget" data-theme={theme === 'dark' ? 'dark' : 'light'} part="frame">
+      <div className="flex items-center gap-2 border-b border-base-300 px-4 py-2">
+        <h2 className="flex-1 text-base font-semibold">{title}</h2>
+        {actions}
+      </div>
+      {error ? (
+        <div
+          role="alert"
+          className="m-4 rounded-box border border-error/40 bg-error/10 p-3 text-sm text-error"
+        >
+          <p>{error.message}</p>
+          {onRetry && error.kind !== 'refused' && (
+            <button type="button" className="btn btn-xs btn-outline btn-error mt-2" onClick={onRetry}>
+              Try Again
+            </button>
+          )}
+        </div>
+      ) : loading ? (
+        <div className="flex justify-center py-10">
+          <Spinner label={`Loading ${title.toLowerCase()}`} />
+        </div>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// <farm-notification-bell> (issue 6 §1, §4; SPEC §2.9): a bell with the unread count (99+ above 99) that opens a
+// panel of unread notifications, live over the Pusher protocol. Choosing one sends `farm-notification-select`;
+// each arrival sends `farm-notification-receive`.
+import { useState } from 'react';
+import { Bell } from 'lucide-react';
+import { badgeText } from '@/shared/notifications/rules';
+import { NotificationRow } from '@/shared/ui/notifications/notification-row';
+import type { WidgetProps } from '../lib/define-widget';
+import { emit } from '../lib/emit';
+import { useNotifications } from '../lib/use-notifications';
+import { useWidgetApi } from '../lib/use-widget';
+import { WidgetFrame } from '../lib/widget-frame';
+
+export const NOTIFICATION_SELECT = 'farm-notification-select';
+export const NOTIFICATION_RECEIVE = 'farm-notification-receive';
+
+export function NotificationBell(props: WidgetProps) {
+  const api = useWidgetApi(props);
+  const [open, setOpen] = useState(false);
+  const feed = useNotifications(api, true, (n) => emit(props.container, NOTIFICATION_RECEIVE, n));
+  const count = feed.data?.unreadCount ?? 0;
+  const label = feed.error
+    ? 'Notifications unavailable'
+    : `Notifications${count > 0 ? `, ${count} unread` : ''}`;
+  return (
+    <div className="farm-widget" data-theme={props.theme === 'dark' ? 'dark' : 'light'}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle relative"
+        aria-label={label}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Bell className="h-5 w-5" aria-hidden="true" />
+        {count > 0 && (
+          <span
+            className="badge badge-error badge-xs absolute -right-0.5 -top-0.5 px-1"
+            data-testid="unread-badge"
+          >
+            {badgeText(count)}
+          </span>
+        )}
+        {feed.error && <span className="badge badge-warning badge-xs absolute -right-0.5 -top-0.5">!</span>}
+      </button>
+      {open && (
+        <div
+          className="absolute right-0 top-full z-50 mt-1 h-96 w-80 max-w-[90vw]"
+          role="dialog"
+          aria-label="Unread notifications"
+        >
+          <WidgetFrame
+            theme={props.theme}
+            title={feed.data ? `Notifications · ${feed.data.farmName}` : 'Notifications'}
+            loading={feed.loading}
+            error={feed.error}
+            onRetry={feed.reload}
+          >
+            {feed.data?.items.length === 0 ? (
+              <p className="px-4 py-8 text-center text-sm text-base-content/70">
+                You&rsquo;re all caught up.
+              </p>
+            ) : (
+              <ul className="divide-y divide-base-300">
+                {feed.data?.items.map((n) => (
+                  <li key={n.id}>
+                    <NotificationRow
+                      notification={n}
+                      onOpen={(chosen) => emit(props.container, NOTIFICATION_SELECT, chosen)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </WidgetFrame>
+        </div>
+      )}
+    </div>
+  );
+}

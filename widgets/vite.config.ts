@@ -1,0 +1,32 @@
+// `npm run build:widgets` (issue 6 §3): two classic IIFE scripts in dist/widgets/v{version}/ — the loader, which
+// defines the four custom elements with React bundled in once, and the realtime client (pusher-js), which the
+// bell and inbox load on demand so the loader stays within its 90 KB budget (docs/decisions/020).
+// WIDGET_BUNDLE=realtime picks the second; scripts/build-widgets.mjs runs both.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { LOADER_FILE, REALTIME_FILE, WIDGETS_VERSION } from './version';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const realtime = process.env.WIDGET_BUNDLE === 'realtime';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  publicDir: false,
+  resolve: { alias: { '@': root } },
+  plugins: [react(), tailwindcss()],
+  // STACK.md: library mode leaves process.env.NODE_ENV in place; production React needs it replaced.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: fileURLToPath(new URL(`../dist/widgets/v${WIDGETS_VERSION}`, import.meta.url)),
+    emptyOutDir: !realtime,
+    sourcemap: false,
+    lib: {
+      entry: fileURLToPath(new URL(realtime ? './realtime/entry.ts' : './index.ts', import.meta.url)),
+      formats: ['iife'],
+      name: realtime ? 'ShambaWidgetsRealtime' : 'ShambaWidgets',
+      fileName: () => (realtime ? REALTIME_FILE : LOADER_FILE),
+    },
+  },
+});
