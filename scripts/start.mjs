@@ -2,13 +2,18 @@
 // realtime endpoint and the web app on one port (DESIGN.md "One port, two commands").
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { webBuildIsStale } from './lib/build-state.mjs';
+import { webBuildIsStale, widgetsBuildIsStale } from './lib/build-state.mjs';
 
 const require = createRequire(import.meta.url);
 
 if (webBuildIsStale()) {
   console.log('Building the web app (dist/web)…');
   const build = spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (widgetsBuildIsStale()) {
+  console.log('Building the embeddable widgets (dist/widgets)…');
+  const build = spawnSync('npm', ['run', '--silent', 'build:widgets'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

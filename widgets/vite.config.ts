@@ -3,19 +3,30 @@
 // bell and inbox load on demand so the loader stays within its 90 KB budget (docs/decisions/020).
 // WIDGET_BUNDLE=realtime picks the second; scripts/build-widgets.mjs runs both.
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { LOADER_FILE, REALTIME_FILE, WIDGETS_VERSION } from './version';
+import { LOADER_FILE, REALTIME_FILE, WIDGETS_VERSION } from '../shared/embed/widget-files';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const realtime = process.env.WIDGET_BUNDLE === 'realtime';
+
+/** rem follows the HOST page's root font size, which a shadow root cannot shield; px keeps the widgets' look
+ *  whatever the page sets on <html> (issue 6 §5, hostile CSS). Runs on the CSS string the loader inlines. */
+const remToPx = (): Plugin => ({
+  name: 'widgets-rem-to-px',
+  enforce: 'post',
+  transform(code, id) {
+    if (!id.includes('styles.css')) return null;
+    return code.replace(/(\d*\.?\d+)rem\b/g, (_, n: string) => `${+(parseFloat(n) * 16).toFixed(3)}px`);
+  },
+});
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
   resolve: { alias: { '@': root } },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), remToPx()],
   // STACK.md: library mode leaves process.env.NODE_ENV in place; production React needs it replaced.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -22,3 +22,10 @@ export function webBuildIsStale(outputIndex = 'dist/web/index.html') {
   const built = statSync(outputIndex).mtimeMs;
   return SOURCES.some((source) => newestMtime(source) > built);
 }
+
+/** The widgets' loader (npm run build:widgets), older than the widgets or the shared code it bundles. */
+export function widgetsBuildIsStale(output = 'dist/widgets/v1.0.0/shamba-widgets.js') {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return ['widgets', 'shared', 'package-lock.json'].some((source) => newestMtime(source) > built);
+}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
-import { webBuildIsStale } from '../../scripts/lib/build-state.mjs';
+import { webBuildIsStale, widgetsBuildIsStale } from '../../scripts/lib/build-state.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +26,11 @@ export default async function setup(project: TestProject) {
   if (webBuildIsStale()) {
     const build = spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The web build failed; the browser suite needs dist/web.');
+  }
+  if (widgetsBuildIsStale()) {
+    const build = spawnSync('npm', ['run', '--silent', 'build:widgets'], { stdio: 'inherit' });
+    if (build.status !== 0)
+      throw new Error('The widgets build failed; the widgets suite needs dist/widgets.');
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'shamba-e2e-'));
   const serverLogFile = path.join(workDir, 'server.log');

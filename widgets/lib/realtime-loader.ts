@@ -1,7 +1,7 @@
 // Loads the realtime script (widgets/realtime/entry.ts) next to the loader, once per page, when a bell or inbox
 // first needs it. A classic script like the loader: it sets window.ShambaWidgetsRealtime.
 import type { connect } from '../realtime/entry';
-import { REALTIME_FILE } from '../version';
+import { REALTIME_FILE } from '@/shared/embed/widget-files';
 import { loaderUrl } from './loader-origin';
 
 declare global {

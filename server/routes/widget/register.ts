@@ -1,10 +1,12 @@
 // The embeddable widgets' server side (issue 6): /api/embed-keys for farmers, /api/widget/{key}/… for the
 // widgets (with per-key CORS in that scope only), sharing the record of which realtime subscriptions each key
-// authorized so a revocation can end them.
+// authorized so a revocation can end them; and the widgets' scripts and demo page under /widgets/.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@/server/context';
 import { createWidgetSocketRegistry } from '@/server/services/widget-sockets';
 import { embedKeyRoutes } from '../embed-keys/embed-key-routes';
+import { demoRoute } from './demo-page';
+import { widgetAssets } from './widget-assets';
 import { registerWidgetCors } from './widget-cors';
 import { widgetRealtimeRoutes } from './widget-realtime-routes';
 import { widgetRoutes } from './widget-routes';
@@ -20,4 +22,6 @@ export async function registerEmbedding(app: FastifyInstance, ctx: ServerContext
     },
     { prefix: '/api/widget' },
   );
+  await app.register(widgetAssets, { distDir: ctx.config.WIDGETS_DIST_DIR });
+  await app.register(demoRoute);
 }

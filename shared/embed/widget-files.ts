@@ -1,0 +1,34 @@
+// The widgets' files and release (issue 6 §3). The loader is served for a year as immutable under
+// /widgets/v{version}/, so any change to the widgets ships under a new version (docs/decisions/020).
+// Plain values, no zod: the loader, the server and the web app's snippet all read them.
+export const WIDGETS_VERSION = '1.0.0';
+export const LOADER_FILE = 'shamba-widgets.js';
+export const REALTIME_FILE = 'shamba-widgets-realtime.js';
+export const WIDGETS_BASE_PATH = `/widgets/v${WIDGETS_VERSION}`;
+export const DEMO_PATH = '/widgets/demo';
+
+/** The HTML a partner pastes: the loader once, then any of the elements. The style reserves the space before
+ *  the script arrives, so the page does not shift (issue 6 §6). */
+export function embedSnippet(serverOrigin: string, publishableKey: string, element: WidgetTag): string {
+  const style = WIDGET_BOX[element];
+  return [
+    `<script src="${serverOrigin}${WIDGETS_BASE_PATH}/${LOADER_FILE}" defer></script>`,
+    `<${element} publishable-key="${publishableKey}" style="${style}"></${element}>`,
+  ].join('\n');
+}
+
+export const WIDGET_TAGS = [
+  'farm-notification-bell',
+  'farm-notification-inbox',
+  'farm-inventory',
+  'farm-storage-usage',
+] as const;
+export type WidgetTag = (typeof WIDGET_TAGS)[number];
+
+/** Each element's default box (widgets/styles.css :host), written inline so it holds before the script runs. */
+export const WIDGET_BOX: Record<WidgetTag, string> = {
+  'farm-notification-bell': 'display:inline-block;width:44px;height:44px',
+  'farm-notification-inbox': 'display:block;height:420px',
+  'farm-inventory': 'display:block;height:420px',
+  'farm-storage-usage': 'display:block;height:420px',
+};
