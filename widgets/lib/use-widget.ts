@@ -8,10 +8,20 @@ import { createWidgetApi, WidgetError, type WidgetApi } from './widget-api';
 export const MISSING_KEY =
   'This widget needs a publishable-key attribute (create one in Shamba: Settings → Embed keys).';
 
+/** One client per server and key on a page: the widgets of one key share one session. */
+const clients = new Map<string, WidgetApi>();
+
 export function useWidgetApi({ publishableKey, apiBase }: WidgetProps): WidgetApi | WidgetError {
   return useMemo(() => {
     if (!publishableKey) return new WidgetError('refused', MISSING_KEY);
-    return createWidgetApi({ apiBase: apiBase || loaderOrigin, publishableKey, probeUrl: loaderUrl });
+    const base = apiBase || loaderOrigin;
+    const id = `${base} ${publishableKey}`;
+    let client = clients.get(id);
+    if (!client) {
+      client = createWidgetApi({ apiBase: base, publishableKey, probeUrl: loaderUrl });
+      clients.set(id, client);
+    }
+    return client;
   }, [publishableKey, apiBase]);
 }
 
