@@ -62,6 +62,7 @@ run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 vitest('unit and server suites', ['unit', 'server'], 'unit-server');
 run('web build', 'npm', ['run', '--silent', 'build:web']);
 run('widgets build', 'npm', ['run', '--silent', 'build:widgets']);
+run('extension build', 'npm', ['run', '--silent', 'build:ext']);
 process.env.CHROME_PATH = chromium;
 vitest('browser end-to-end suite', ['e2e'], 'e2e');
 finish(0);

@@ -10,8 +10,9 @@ export function registerWorker(deps: WorkerDeps) {
   browser.runtime.onMessage.addListener((message: unknown) => worker.answer(message));
   browser.alarms.onAlarm.addListener((alarm) => void worker.onAlarm(alarm.name));
   browser.notifications.onClicked.addListener((id) => void worker.openNotification(id));
-  // Sign-in, sign-out and a 401 anywhere all change the stored token.
+  // Sign-in, sign-out and a 401 anywhere change the stored token and user (sign-in writes the token first).
   sessionStorage.subscribe?.('token', () => void worker.start());
+  sessionStorage.subscribe?.('user', () => void worker.start());
   // A token belongs to the server that issued it: a new address signs out.
   serverUrlItem.watch((next, previous) => {
     if (next !== previous) void endSession();

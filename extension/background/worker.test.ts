@@ -90,6 +90,9 @@ describe('the background worker', () => {
     await expect(w.answer({ type: 'mark-read', id: 'n1' })).resolves.toEqual({ ok: true });
     expect(await badgeText()).toBe('1');
     expect((await inboxItem.getValue()).items.map((n) => n.id)).toEqual(['n2']);
+    // SPEC §7: no body, and so no Content-Type (the server answers 415 to a type without a body).
+    const markRead = server.arrived.find((r) => r.path === '/api/notification-logs/n1/read');
+    expect(markRead?.headers['content-type']).toBeUndefined();
   });
 
   it('answers a failed mark-read with the SPEC §8 message', async () => {

@@ -2,7 +2,6 @@
 // that reads them (wxt/browser and WXT storage capture the global when first imported).
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
-globalThis.chrome = fakeBrowser as unknown as typeof chrome;
-(globalThis as { browser?: unknown }).browser = fakeBrowser;
+Object.assign(globalThis, { chrome: fakeBrowser, browser: fakeBrowser });
 
 export { fakeBrowser };

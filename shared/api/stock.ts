@@ -35,6 +35,11 @@ const ACTIONS = {
 export type StockAction = keyof typeof ACTIONS;
 export type StockActionInput<A extends StockAction> = z.input<(typeof ACTIONS)[A]>;
 
+/** The input checked as moveStock checks it, without sending (the extension queues actions taken offline). */
+export function checkStockInput<A extends StockAction>(action: A, input: StockActionInput<A>): unknown {
+  return validInput(ACTIONS[action], input);
+}
+
 /** POST /api/farms/{farmId}/inventory/{itemId}/{action}. */
 export async function moveStock<A extends StockAction>(
   api: ApiClient,
@@ -44,7 +49,7 @@ export async function moveStock<A extends StockAction>(
   input: StockActionInput<A>,
   options?: WriteOptions,
 ): Promise<MovementResult> {
-  const body: unknown = validInput(ACTIONS[action], input);
+  const body = checkStockInput(action, input);
   const result = await api.post(
     `${itemPath(farmId, itemId)}/${action}`,
     body,

@@ -1,0 +1,71 @@
+// Choose a farm and search its items (SPEC §5: name, category or supplier): the popup's quick actions and the
+// side panel's inventory search both start here. The farm chosen last is remembered.
+import { useEffect } from 'react';
+import type { ApiClient } from '@/shared/api/client';
+import { listFarms, type Farm } from '@/shared/api/farms';
+import { listInventory } from '@/shared/api/inventory';
+import type { InventoryPage } from '@/shared/contracts/inventory';
+import { lastFarmIdItem } from '../storage-items';
+import { useCachedList, type CachedList } from './use-cached-list';
+import { useStored } from './use-stored';
+
+export function useFarms(api: ApiClient) {
+  const farms = useCachedList<Farm[]>(`farms|${api.baseURL}`, () => listFarms(api));
+  const stored = useStored(lastFarmIdItem);
+  const list = farms.data ?? [];
+  const farmId = list.some((f) => f.id === stored.value) ? stored.value : (list[0]?.id ?? null);
+  return { farms, farmId, chooseFarm: (id: string) => void lastFarmIdItem.setValue(id) };
+}
+
+export function useItemSearch(api: ApiClient, farmId: string | null, search: string, perPage = 8) {
+  const key = farmId ? `inventory|${api.baseURL}|${farmId}|${search.trim().toLowerCase()}|${perPage}` : null;
+  return useCachedList<InventoryPage>(key, () =>
+    listInventory(api, farmId!, { search: search.trim(), per_page: perPage, sort: 'name' }),
+  );
+}
+
+interface Props {
+  farms: CachedList<Farm[]>;
+  farmId: string | null;
+  onFarm: (id: string) => void;
+  search: string;
+  onSearch: (value: string) => void;
+}
+
+export function FarmAndSearch({ farms, farmId, onFarm, search, onSearch }: Props) {
+  // The remembered farm is gone (archived, another account): start from the first.
+  useEffect(() => {
+    if (!farmId) return;
+    void lastFarmIdItem.getValue().then(async (id) => {
+      if (id !== farmId) await lastFarmIdItem.setValue(farmId);
+    });
+  }, [farmId]);
+  return (
+    <div className="flex gap-2">
+      <label className="flex-1 text-xs">
+        <span className="sr-only">Farm</span>
+        <select
+          aria-label="Farm"
+          className="select select-sm w-full"
+          value={farmId ?? ''}
+          onChange={(e) => onFarm(e.target.value)}
+        >
+          {(farms.data ?? []).length === 0 && <option value="">No farms</option>}
+          {(farms.data ?? []).map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <input
+        aria-label="Search items"
+        placeholder="Search items"
+        className="input input-sm flex-1"
+        type="search"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+      />
+    </div>
+  );
+}

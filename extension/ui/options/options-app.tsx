@@ -1,0 +1,64 @@
+// Issue 5 §2: the server address (default http://localhost:8000). Another server needs its host permission,
+// asked for here while the person's click still counts as a gesture (docs/decisions/010).
+import { useEffect, useState, type FormEvent } from 'react';
+import { browser } from 'wxt/browser';
+import { INVALID_SERVER_ADDRESS, normalizeServerAddress, originPermission } from '../../server-address';
+import { DEFAULT_SERVER_URL, serverUrlItem } from '../../storage-items';
+import { useStored } from '../use-stored';
+
+export const PERMISSION_REFUSED = 'Shamba needs permission to reach that server. Save again and allow it.';
+
+export function OptionsApp() {
+  const stored = useStored(serverUrlItem);
+  const [address, setAddress] = useState('');
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  useEffect(() => {
+    if (stored.loaded) setAddress(stored.value);
+  }, [stored.loaded, stored.value]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const origin = normalizeServerAddress(address);
+    if (!origin) return setMessage({ text: INVALID_SERVER_ADDRESS, ok: false });
+    const granted = await browser.permissions.request({ origins: [originPermission(origin)] });
+    if (!granted) return setMessage({ text: PERMISSION_REFUSED, ok: false });
+    const changed = origin !== stored.value;
+    await serverUrlItem.setValue(origin);
+    setAddress(origin);
+    setMessage({
+      text: changed ? 'Saved. Sign in to this server from the toolbar button.' : 'Saved.',
+      ok: true,
+    });
+  };
+
+  return (
+    <main className="mx-auto flex max-w-lg flex-col gap-4 p-6">
+      <h1 className="text-xl font-semibold">Shamba extension settings</h1>
+      <form onSubmit={save} className="card bg-base-100 flex flex-col gap-3 p-4 shadow-sm">
+        <label className="flex flex-col gap-1 text-sm">
+          Server address
+          <input
+            className="input w-full"
+            value={address}
+            placeholder={DEFAULT_SERVER_URL}
+            onChange={(e) => setAddress(e.target.value)}
+          />
+        </label>
+        <p className="text-base-content/70 text-xs">
+          The address of your Shamba server, as you open it in the browser. Changing it signs you out.
+        </p>
+        {message && (
+          <p
+            role={message.ok ? 'status' : 'alert'}
+            className={message.ok ? 'text-success text-sm' : 'text-error text-sm'}
+          >
+            {message.text}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary self-start">
+          Save
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+// Issue 5 §6: quick actions waiting for the connection, shown as pending; one the server refused says why.
+import { describeQueuedAction } from '../../queued-action';
+import { dismissQueuedAction } from '../../stock-queue';
+import { stockQueueItem } from '../../storage-items';
+import { useStored } from '../use-stored';
+
+export function PendingActions() {
+  const queue = useStored(stockQueueItem).value;
+  if (queue.length === 0) return null;
+  return (
+    <section aria-label="Pending stock actions" className="px-3 py-2">
+      <ul className="flex flex-col gap-1">
+        {queue.map((q) => (
+          <li key={q.id} className="flex items-center gap-2 text-xs">
+            <span
+              className={
+                q.status === 'failed' ? 'badge badge-error badge-sm' : 'badge badge-warning badge-sm'
+              }
+            >
+              {q.status === 'failed' ? 'Not sent' : 'Pending'}
+            </span>
+            <span className="flex-1">
+              {describeQueuedAction(q)}
+              {q.error && <span className="text-error block">{q.error}</span>}
+            </span>
+            {q.status === 'failed' && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                onClick={() => void dismissQueuedAction(q.id)}
+              >
+                Dismiss
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The toolbar popup (issue 5 §2, §4, §6): sign-in, or the unread notifications, quick stock actions and the
+// actions still waiting for the connection.
+import { useEffect } from 'react';
+import { Spinner } from '@/shared/ui/spinner';
+import { askWorker } from '../../messages';
+import { registerPushIfConfigured } from '../../push-registration';
+import { signOut } from '../../session';
+import { SignInForm } from '../sign-in-form';
+import { useApi, useSession } from '../use-session';
+import { PendingActions } from './pending-actions';
+import { PopupFooter } from './popup-footer';
+import { QuickStock } from './quick-stock';
+import { UnreadNotifications } from './unread-notifications';
+
+/** Read by the popup-render benchmark (issue 5 §9). */
+export const POPUP_READY_MARK = 'shamba-popup-ready';
+
+export function PopupApp() {
+  const { session, loaded } = useSession();
+  const { api, serverUrl, loaded: serverLoaded } = useApi();
+
+  useEffect(() => {
+    if (!session) return;
+    performance.mark(POPUP_READY_MARK);
+    // Opening the popup is a good moment to catch up: sync the inbox and send what was queued.
+    void askWorker({ type: 'refresh' });
+    void askWorker({ type: 'flush-queue' });
+    void registerPushIfConfigured(api);
+  }, [session, api]);
+
+  if (!loaded || !serverLoaded) return <Spinner label="Loading" className="m-4" />;
+  if (!session) return <SignInForm />;
+  return (
+    <div className="flex flex-col">
+      <header className="bg-primary text-primary-content flex items-center justify-between px-3 py-2">
+        <span className="font-semibold">Shamba</span>
+        <span className="truncate text-xs opacity-90">{session.user.email}</span>
+      </header>
+      <UnreadNotifications serverUrl={serverUrl} />
+      <PendingActions />
+      <QuickStock api={api} />
+      <PopupFooter serverUrl={serverUrl} onSignOut={() => void signOut(api)} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Links out of the popup (issue 5 §4): the side panel (opened in this click: sidePanel.open needs the user's
+// gesture, so the window id is known beforehand) and the web app.
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { openWebApp } from '../open-page';
+
+export function PopupFooter({ serverUrl, onSignOut }: { serverUrl: string; onSignOut: () => void }) {
+  const [windowId, setWindowId] = useState<number | null>(null);
+  useEffect(() => {
+    void browser.windows.getCurrent().then((w) => setWindowId(w.id ?? null));
+  }, []);
+
+  const openSidePanel = () => {
+    // Chrome has a side panel; Firefox's build has a sidebar instead.
+    if (browser.sidePanel && windowId !== null) void browser.sidePanel.open({ windowId });
+    else void (browser as unknown as { sidebarAction?: { open(): Promise<void> } }).sidebarAction?.open();
+    window.close();
+  };
+
+  return (
+    <footer className="border-base-300 flex items-center gap-1 border-t px-2 py-2">
+      <button type="button" className="btn btn-ghost btn-xs" onClick={openSidePanel}>
+        Open side panel
+      </button>
+      <button type="button" className="btn btn-ghost btn-xs" onClick={() => void openWebApp(serverUrl)}>
+        Open web app
+      </button>
+      <span className="flex-1" />
+      <button type="button" className="btn btn-ghost btn-xs" onClick={onSignOut}>
+        Sign out
+      </button>
+    </footer>
+  );
+}

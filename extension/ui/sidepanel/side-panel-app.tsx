@@ -1,0 +1,42 @@
+// The side panel (issue 5 §5): the full notification list with filters, and inventory search with an item's
+// details and recent movements.
+import { useState } from 'react';
+import { Spinner } from '@/shared/ui/spinner';
+import { SignInForm } from '../sign-in-form';
+import { useApi, useSession } from '../use-session';
+import { InventoryPanel } from './inventory-panel';
+import { NotificationsPanel } from './notifications-panel';
+
+type Tab = 'notifications' | 'inventory';
+
+export function SidePanelApp() {
+  const { session, loaded } = useSession();
+  const { api, serverUrl } = useApi();
+  const [tab, setTab] = useState<Tab>('notifications');
+  if (!loaded) return <Spinner label="Loading" className="m-4" />;
+  if (!session) return <SignInForm />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="bg-primary text-primary-content px-3 py-2 font-semibold">Shamba</header>
+      <div role="tablist" className="tabs tabs-border px-2">
+        {(['notifications', 'inventory'] as const).map((name) => (
+          <button
+            key={name}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            className={tab === name ? 'tab tab-active' : 'tab'}
+            onClick={() => setTab(name)}
+          >
+            {name === 'notifications' ? 'Notifications' : 'Inventory'}
+          </button>
+        ))}
+      </div>
+      {tab === 'notifications' ? (
+        <NotificationsPanel api={api} serverUrl={serverUrl} />
+      ) : (
+        <InventoryPanel api={api} />
+      )}
+    </div>
+  );
+}

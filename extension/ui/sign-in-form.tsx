@@ -1,0 +1,81 @@
+// Issue 5 §2: the popup signs in with e-mail and password against the server chosen on the options page.
+import { useState, type FormEvent } from 'react';
+import { browser } from 'wxt/browser';
+import { failureMessage } from '@/shared/inventory/form-errors';
+import { signIn } from '../session';
+import { signOutNoticeItem } from '../storage-items';
+import { useApi } from './use-session';
+import { useStored } from './use-stored';
+
+export function SignInForm() {
+  const { api, serverUrl } = useApi();
+  const notice = useStored(signOutNoticeItem).value;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      await signIn(api, email, password);
+    } catch (failure) {
+      setError(failureMessage(failure, 'Sign-in failed. Check the server address and try again.'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 p-4" aria-label="Sign in">
+      <h1 className="text-lg font-semibold">Sign in to Shamba</h1>
+      {notice && (
+        <div role="alert" className="alert alert-warning text-sm">
+          {notice}
+        </div>
+      )}
+      <label className="flex flex-col gap-1 text-sm">
+        Email
+        <input
+          className="input input-sm w-full"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Password
+        <input
+          className="input input-sm w-full"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="text-error text-sm">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-sm" disabled={pending}>
+        {pending ? 'Signing in…' : 'Sign in'}
+      </button>
+      <p className="text-base-content/70 text-xs">
+        Server: {serverUrl}.{' '}
+        <button
+          type="button"
+          className="link link-primary"
+          onClick={() => void browser.runtime.openOptionsPage()}
+        >
+          Change server
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+// The browser extension end to end (issue 5 §8): Chromium loads the built extension; the options page points
+// it at the running test server; the popup signs in; the toolbar badge equals the server's unread count, follows
+// a notification created on the server within 2 s over the real Pusher-protocol connection, drops when one is
+// marked read in the popup; and a quick consume in the popup changes the quantity on the server.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ApiClient } from '../../shared/api/client';
+import { registerByApi } from './support/accounts';
+import { baseURL } from './support/browser';
+import { ensureExtensionBuilt, launchWithExtension, type LoadedExtension } from './support/extension';
+import {
+  apiFor,
+  generateNotification,
+  quantityOnServer,
+  seedStockedFarm,
+  unreadOnServer,
+} from './support/extension-seed';
+
+let extension: LoadedExtension;
+let popup: Page;
+let api: ApiClient;
+let account: Awaited<ReturnType<typeof registerByApi>>;
+
+const realtimeState = () => extension.stored('realtime_state');
+
+beforeAll(async () => {
+  ensureExtensionBuilt();
+  extension = await launchWithExtension(inject('chromiumPath'));
+  account = await registerByApi({});
+  api = apiFor(baseURL(), account.access_token);
+});
+afterAll(async () => {
+  await extension?.close();
+});
+
+describe('the browser extension', () => {
+  it('is pointed at the server on its options page', async () => {
+    const options = await extension.page('options');
+    await options.getByLabel('Server address').fill(baseURL());
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByText('Saved. Sign in to this server from the toolbar button.').waitFor();
+    await options.close();
+  });
+
+  it('signs in from the popup and shows the server unread count on the badge', async () => {
+    await generateNotification(api, 'Frost expected tonight on the lower field');
+    await generateNotification(api, 'Heavy rain on Thursday');
+    popup = await extension.page('popup');
+    await popup.getByLabel('Email').fill(account.user.email);
+    await popup.getByLabel('Password').fill(account.password);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByText('Heavy rain on Thursday').waitFor();
+
+    const onServer = await unreadOnServer(api);
+    expect(onServer).toBe(2);
+    await expect.poll(() => extension.badgeText(), { timeout: 10_000 }).toBe(String(onServer));
+  });
+
+  it('follows a notification created on the server within 2 s', async () => {
+    await expect.poll(realtimeState, { timeout: 15_000 }).toBe('connected');
+    const started = Date.now();
+    await generateNotification(api, 'Locusts reported near the north boundary');
+    await expect.poll(() => extension.badgeText(), { timeout: 2_000, interval: 50 }).toBe('3');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await popup.getByText('Locusts reported near the north boundary').waitFor();
+  });
+
+  it('marking one read in the popup lowers the badge and the server count', async () => {
+    const row = popup.getByRole('listitem').filter({ hasText: 'Heavy rain on Thursday' });
+    await row.getByRole('button', { name: /as read$/ }).click();
+    await expect.poll(() => extension.badgeText()).toBe('2');
+    expect(await unreadOnServer(api)).toBe(2);
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('a quick consume in the popup changes the quantity on the server', async () => {
+    const { farm, item } = await seedStockedFarm(api, 'DAP fertilizer', 100);
+    await popup.reload();
+    await popup.getByLabel('Farm').selectOption({ label: farm.name });
+    await popup.getByLabel('Search items').fill('DAP');
+    await popup.getByRole('button', { name: 'Consume DAP fertilizer' }).click();
+    const form = popup.getByRole('form', { name: 'Consume DAP fertilizer' });
+    await form.getByLabel('Quantity (kg)').fill('12.5');
+    await form.getByRole('button', { name: 'Consume' }).click();
+    // The server's own answer, as the web dialog shows it.
+    await popup.getByRole('status').filter({ hasText: 'Used 12.5 kg of DAP fertilizer.' }).waitFor();
+    expect(await quantityOnServer(api, farm.id, item.id)).toBe(87.5);
+    await expect.poll(() => popup.getByLabel('DAP fertilizer quantity').textContent()).toBe('87.5 kg');
+  });
+});
