@@ -1,1 +1,2 @@
 export function webBuildIsStale(outputIndex?: string): boolean;
+export function widgetsBuildIsStale(output?: string): boolean;

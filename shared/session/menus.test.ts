@@ -52,6 +52,7 @@ describe('menus (SPEC §2.4)', () => {
       '/farmer/settings/subscription',
       '/farmer/settings/invoice',
       '/farmer/settings/privacy',
+      '/farmer/settings/embed-keys',
     ]);
   });
 

@@ -132,6 +132,7 @@ export const FARMER_MENU: readonly MenuEntry[] = [
       { label: 'Subscription', path: f.settings('subscription') },
       { label: 'Invoice', path: f.settings('invoice') },
       { label: 'Privacy', path: f.settings('privacy') },
+      { label: 'Embed keys', path: f.settings('embed-keys') },
     ],
   },
 ];

@@ -17,6 +17,7 @@ export function settingsChildren(area: 'farmer' | 'admin'): RouteObject[] {
   if (area === 'admin') return common;
   return [
     ...common,
+    { path: 'embed-keys', lazy: () => import('@/web/routes/settings/embed-keys') },
     soon('invoice', 'settings.invoice'),
     soon('invoice/default', 'settings.invoiceDefault'),
     soon('invoice/farm/:farmId', 'settings.invoiceFarm'),

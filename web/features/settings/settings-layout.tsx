@@ -11,6 +11,7 @@ const FARMER_TABS = [
   ['privacy', 'Privacy'],
   ['verification', 'Verification'],
   ['notifications', 'Notifications'],
+  ['embed-keys', 'Embed keys'],
   ['financial', 'Financial'],
   ['invoice', 'Invoice'],
   ['subscription', 'Subscription'],

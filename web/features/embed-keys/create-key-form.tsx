@@ -1,0 +1,106 @@
+// Create an embed key (issue 6 §2): name, farm, allowed origins (one per line) and scopes. The fetcher checks the
+// input with the server's contract, so a bad origin is shown under its field before any request.
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { toApiRequestError } from '@/shared/api/errors';
+import { EMBED_SCOPES, ORIGIN_HINT, SCOPE_LABELS, type EmbedScope } from '@/shared/contracts/embed';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { SelectField } from '@/web/components/form/select-field';
+import { TextField } from '@/web/components/form/text-field';
+import { useCreateEmbedKey, useEmbedFarms } from './use-embed-keys';
+
+/** "allowed_origins.1" and "allowed_origins" both belong under the origins field. */
+const fieldOf = (key: string) => key.split('.')[0]!;
+
+export function CreateKeyForm() {
+  const farms = useEmbedFarms();
+  const create = useCreateEmbedKey();
+  const [name, setName] = useState('');
+  const [farmId, setFarmId] = useState('');
+  const [origins, setOrigins] = useState('');
+  const [scopes, setScopes] = useState<EmbedScope[]>(['notifications:read', 'inventory:read']);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const chosenFarm = farmId || farms.data?.[0]?.id || '';
+
+  const toggle = (scope: EmbedScope) =>
+    setScopes((list) => (list.includes(scope) ? list.filter((s) => s !== scope) : [...list, scope]));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFailure(null);
+    const allowed = origins
+      .split(/\s+/)
+      .map((o) => o.trim())
+      .filter(Boolean);
+    try {
+      const key = await create.mutateAsync({ name, farm_id: chosenFarm, allowed_origins: allowed, scopes });
+      toast.success(`Embed key “${key.name}” created.`);
+      setName('');
+      setOrigins('');
+    } catch (error) {
+      const apiError = toApiRequestError(error);
+      const fields: Record<string, string> = {};
+      for (const [key, messages] of Object.entries(apiError.fieldErrors ?? {})) {
+        fields[fieldOf(key)] ??= messages[0] ?? '';
+      }
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(apiError.message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create embed key" className="flex flex-col gap-3">
+      {failure && <FormAlert kind="error">{failure}</FormAlert>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Key name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+        />
+        <SelectField
+          label="Farm"
+          value={chosenFarm}
+          onChange={(e) => setFarmId(e.target.value)}
+          error={errors.farm_id}
+          options={(farms.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
+        />
+      </div>
+      <label className="fieldset py-0">
+        <span className="fieldset-legend pb-1 pt-0 text-sm">Allowed origins (one per line)</span>
+        <textarea
+          className="textarea w-full font-mono text-sm"
+          rows={3}
+          value={origins}
+          placeholder="https://coop.example.org"
+          aria-invalid={Boolean(errors.allowed_origins) || undefined}
+          onChange={(e) => setOrigins(e.target.value)}
+        />
+        <span className="text-xs text-base-content/70">{ORIGIN_HINT}</span>
+        {errors.allowed_origins && <span className="text-sm text-error">{errors.allowed_origins}</span>}
+      </label>
+      <fieldset className="fieldset py-0">
+        <legend className="fieldset-legend pb-1 pt-0 text-sm">What the partner’s site may do</legend>
+        {EMBED_SCOPES.map((scope) => (
+          <label key={scope} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={scopes.includes(scope)}
+              onChange={() => toggle(scope)}
+            />
+            {SCOPE_LABELS[scope]} <code className="text-xs text-base-content/60">{scope}</code>
+          </label>
+        ))}
+        {errors.scopes && <span className="text-sm text-error">{errors.scopes}</span>}
+      </fieldset>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          Create key
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+// /farmer/settings/embed-keys (issue 6 §2): create publishable keys for partner sites, see each key's snippet,
+// revoke a key (it stops working at once, live widgets included).
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { toApiRequestError } from '@/shared/api/errors';
+import { SCOPE_LABELS, type EmbedKey } from '@/shared/contracts/embed';
+import { Badge } from '@/shared/ui/badge';
+import { Spinner } from '@/shared/ui/spinner';
+import { useDocumentTitle } from '@/web/app/use-document-title';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { FormAlert } from '@/web/components/form/form-alert';
+import { CreateKeyForm } from './create-key-form';
+import { KeySnippet } from './key-snippet';
+import { useEmbedKeys, useRevokeEmbedKey } from './use-embed-keys';
+
+export function EmbedKeysPage() {
+  useDocumentTitle('Embed keys');
+  const keys = useEmbedKeys();
+  const revoke = useRevokeEmbedKey();
+  const [confirming, setConfirming] = useState<EmbedKey | null>(null);
+
+  const doRevoke = async (key: EmbedKey) => {
+    try {
+      await revoke.mutateAsync(key.id);
+      toast.success(`Embed key “${key.name}” revoked.`);
+    } catch (error) {
+      toast.error(toApiRequestError(error).message);
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <>
+      <section aria-labelledby="embed-new" className="card mb-6 border border-base-300 bg-base-100">
+        <div className="card-body gap-4">
+          <div>
+            <h2 id="embed-new" className="text-lg font-semibold">
+              New embed key
+            </h2>
+            <p className="mt-1 text-sm text-base-content/70">
+              A key lets the sites you list show this farm’s notifications or inventory with Shamba’s widgets.
+              It is public: the allowed origins and the scopes are what protect your data.
+            </p>
+          </div>
+          <CreateKeyForm />
+        </div>
+      </section>
+
+      <h2 className="mb-3 text-lg font-semibold">Your keys</h2>
+      {keys.isPending && <Spinner label="Loading embed keys" />}
+      {keys.error && <FormAlert kind="error">{toApiRequestError(keys.error).message}</FormAlert>}
+      {keys.data?.length === 0 && <p className="text-sm text-base-content/70">No embed keys yet.</p>}
+      <ul className="flex flex-col gap-4">
+        {keys.data?.map((key) => (
+          <li
+            key={key.id}
+            className="card border border-base-300 bg-base-100"
+            aria-label={`Embed key ${key.name}`}
+          >
+            <div className="card-body gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="flex-1 font-semibold">
+                  {key.name} <span className="font-normal text-base-content/70">· {key.farm_name}</span>
+                </h3>
+                {key.revoked_at ? (
+                  <Badge variant="danger">Revoked</Badge>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline btn-error"
+                    onClick={() => setConfirming(key)}
+                  >
+                    Revoke
+                  </button>
+                )}
+              </div>
+              <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+                <dt className="text-base-content/70">Publishable key</dt>
+                <dd className="font-mono break-all">{key.publishable_key}</dd>
+                <dt className="text-base-content/70">Allowed origins</dt>
+                <dd className="font-mono">{key.allowed_origins.join(', ')}</dd>
+                <dt className="text-base-content/70">Scopes</dt>
+                <dd>{key.scopes.map((s) => SCOPE_LABELS[s]).join(' · ')}</dd>
+              </dl>
+              {!key.revoked_at && <KeySnippet embedKey={key} />}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {confirming && (
+        <ConfirmDialog
+          title={`Revoke “${confirming.name}”?`}
+          confirmLabel="Revoke key"
+          busy={revoke.isPending}
+          onConfirm={() => void doRevoke(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>Widgets using this key stop working at once on every site, including pages already open.</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
