@@ -9,11 +9,10 @@ import { SignInForm } from '../sign-in-form';
 import { useApi, useSession } from '../use-session';
 import { PendingActions } from './pending-actions';
 import { PopupFooter } from './popup-footer';
+import { POPUP_READY_MARK } from './ready-mark';
 import { QuickStock } from './quick-stock';
 import { UnreadNotifications } from './unread-notifications';
 
-/** Read by the popup-render benchmark (issue 5 §9). */
-export const POPUP_READY_MARK = 'shamba-popup-ready';
 
 export function PopupApp() {
   const { session, loaded } = useSession();
