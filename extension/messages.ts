@@ -17,7 +17,12 @@ export function isExtensionMessage(value: unknown): value is ExtensionMessage {
   return typeof type === 'string' && TYPES.has(type);
 }
 
+const NO_ANSWER: MessageAnswer = { ok: false, error: 'The extension did not answer. Close and reopen it.' };
+
 export async function askWorker(message: ExtensionMessage): Promise<MessageAnswer> {
-  const answer = (await browser.runtime.sendMessage(message)) as MessageAnswer | undefined;
-  return answer ?? { ok: false, error: 'The extension did not answer. Close and reopen it.' };
+  try {
+    return ((await browser.runtime.sendMessage(message)) as MessageAnswer | undefined) ?? NO_ANSWER;
+  } catch {
+    return NO_ANSWER; // the worker is being replaced (an update); the next opening asks again
+  }
 }

@@ -3,6 +3,7 @@
 // is applied by the server once.
 import type { ApiClient } from '@/shared/api/client';
 import { isApiRequestError } from '@/shared/api/errors';
+import { isConnectionFailure } from './background/inbox-sync';
 import { newIdempotencyKey } from '@/shared/api/idempotency-key';
 import { moveStock } from '@/shared/api/stock';
 import { failureMessage } from '@/shared/inventory/form-errors';
@@ -61,7 +62,7 @@ async function sendPending(api: ApiClient): Promise<FlushResult> {
       result.sent += 1;
     } catch (error) {
       // No answer, or the session ended (401): keep this and the rest for the next try, in order.
-      if (!isApiRequestError(error) || error.status === undefined || error.status === 401) {
+      if (isConnectionFailure(error) || (isApiRequestError(error) && error.status === 401)) {
         result.waiting = pending.length - index;
         break;
       }

@@ -1,7 +1,7 @@
 // The unread inbox, fetched from the server and kept in extension storage for the badge and the popup. A sync
 // answers the notifications that are new since the last one, for the system notifications (issue 5 §3).
 import type { ApiClient } from '@/shared/api/client';
-import { isApiRequestError } from '@/shared/api/errors';
+import { isApiRequestError, NETWORK_ERROR } from '@/shared/api/errors';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -14,8 +14,12 @@ import { inboxItem, type StoredInbox } from '../storage-items';
 /** Enough unread ones for the popup and for the badge colour; the count itself is the server's. */
 export const INBOX_PAGE_SIZE = 50;
 
-/** No answer at all (offline, server down), as opposed to an answer that refused the call. */
-export const isConnectionFailure = (error: unknown) => isApiRequestError(error) && error.status === undefined;
+/**
+ * No answer at all (offline, server down), as opposed to an answer that refused the call, or an input the
+ * fetcher refused before sending (that one has no status either).
+ */
+export const isConnectionFailure = (error: unknown) =>
+  isApiRequestError(error) && error.status === undefined && error.message === NETWORK_ERROR;
 
 export interface SyncResult {
   inbox: StoredInbox;

@@ -13,7 +13,6 @@ import { POPUP_READY_MARK } from './ready-mark';
 import { QuickStock } from './quick-stock';
 import { UnreadNotifications } from './unread-notifications';
 
-
 export function PopupApp() {
   const { session, loaded } = useSession();
   const { api, serverUrl, loaded: serverLoaded } = useApi();
