@@ -9,7 +9,7 @@ export default defineConfig({
   outDir: 'dist/extension',
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [tailwindcss()] }),
-  manifest: {
+  manifest: ({ browser }) => ({
     name: 'Shamba',
     description: 'Farm notifications and quick stock actions in the toolbar.',
     permissions: ['storage', 'alarms', 'notifications', 'sidePanel'],
@@ -19,7 +19,15 @@ export default defineConfig({
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     icons: { 16: 'icons/16.png', 32: 'icons/32.png', 48: 'icons/48.png', 128: 'icons/128.png' },
     action: { default_title: 'Shamba' },
-  },
+    // Firefox wants a fixed id and a statement of what is collected: nothing beyond the farm's own server.
+    ...(browser === 'firefox' && {
+      // Manifest V2 has no optional_host_permissions: other servers are optional permissions there.
+      optional_permissions: ['https://*/*', 'http://*/*'],
+      browser_specific_settings: {
+        gecko: { id: 'extension@shamba.farm', data_collection_permissions: { required: ['none'] } },
+      },
+    }),
+  }),
   zip: {
     artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
     // Firefox's review wants the sources; only what builds the extension.
