@@ -34,7 +34,8 @@ const LITERALS = new Set(
     'inventory activity crops all notifications monitor admin activities staff edit teams roles permissions tasks ' +
     'farms new locations inputs test soil-sampling suppliers all-items storage-locations settings profile invoice ' +
     'default farm privacy subscription ai-usage payment regional farmers organizations integrations templates ' +
-    'system-settings packages subscriptions features system-monitor content ai configuration verification'
+    'system-settings packages subscriptions features system-monitor content ai configuration verification ' +
+    'embed-keys'
   ).split(' '),
 );
 

@@ -2,6 +2,7 @@
 // panel of unread notifications, live over the Pusher protocol. Choosing one sends `farm-notification-select`;
 // each arrival sends `farm-notification-receive`.
 import { useState } from 'react';
+import clsx from 'clsx';
 import { Bell } from 'lucide-react';
 import { badgeText } from '@/shared/notifications/rules';
 import { NotificationRow } from '@/shared/ui/notifications/notification-row';
@@ -17,19 +18,27 @@ export const NOTIFICATION_RECEIVE = 'farm-notification-receive';
 export function NotificationBell(props: WidgetProps) {
   const api = useWidgetApi(props);
   const [open, setOpen] = useState(false);
+  // The panel opens toward the middle of the page, so a bell at either edge keeps it on screen.
+  const [side, setSide] = useState<'left' | 'right'>('right');
+  const toggle = () => {
+    const host = (props.container as unknown as ShadowRoot | undefined)?.host;
+    const box = host?.getBoundingClientRect();
+    if (box) setSide(box.left + box.width / 2 < window.innerWidth / 2 ? 'left' : 'right');
+    setOpen((o) => !o);
+  };
   const feed = useNotifications(api, true, (n) => emit(props.container, NOTIFICATION_RECEIVE, n));
   const count = feed.data?.unreadCount ?? 0;
   const label = feed.error
     ? 'Notifications unavailable'
     : `Notifications${count > 0 ? `, ${count} unread` : ''}`;
   return (
-    <div className="farm-widget" data-theme={props.theme === 'dark' ? 'dark' : 'light'}>
+    <div className="farm-widget farm-bell" data-theme={props.theme === 'dark' ? 'dark' : 'light'}>
       <button
         type="button"
         className="btn btn-ghost btn-circle relative"
         aria-label={label}
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <Bell className="h-5 w-5" aria-hidden="true" />
         {count > 0 && (
@@ -44,7 +53,10 @@ export function NotificationBell(props: WidgetProps) {
       </button>
       {open && (
         <div
-          className="absolute right-0 top-full z-50 mt-1 h-96 w-80 max-w-[90vw]"
+          className={clsx(
+            'absolute top-full z-50 mt-1 h-96 w-80 max-w-[90vw]',
+            side === 'left' ? 'left-0' : 'right-0',
+          )}
           role="dialog"
           aria-label="Unread notifications"
         >

@@ -46,7 +46,7 @@ export function demoPage(origin: string, key: string): string {
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 960px; padding: 24px; color: #1c2420; }
   section { margin: 32px 0; }
-  pre { background: #f5f7f4; border: 1px solid #e4e9e2; border-radius: 8px; padding: 12px; overflow-x: auto; }
+  pre { white-space: pre-wrap; word-break: break-all; background: #f5f7f4; border: 1px solid #e4e9e2; border-radius: 8px; padding: 12px; overflow-x: auto; }
   .hint { background: #fff8e1; border: 1px solid #f2d27a; border-radius: 8px; padding: 12px; }
 </style>
 </head>

@@ -16,7 +16,9 @@ export async function widgetAccess(
   const access = await authenticateWidget(ctx.db, ctx.clock, {
     publishableKey,
     token: BEARER.exec(request.headers.authorization ?? '')?.[1],
-    origin: request.headers.origin,
+    // Browsers send Origin on every cross-origin call; a same-origin GET (the demo page on this server) has none,
+    // and then the page's origin is this server's own.
+    origin: request.headers.origin ?? `${request.protocol}://${request.host}`,
   });
   requireScope(access, scope);
   return access;

@@ -52,7 +52,7 @@ export function KeySnippet({ embedKey }: { embedKey: EmbedKey }) {
           Open the demo page
         </a>
       </div>
-      <pre className="overflow-x-auto whitespace-pre text-xs" aria-label={`Snippet for ${embedKey.name}`}>
+      <pre className="whitespace-pre-wrap break-all text-xs" aria-label={`Snippet for ${embedKey.name}`}>
         <code>{snippet}</code>
       </pre>
     </div>
