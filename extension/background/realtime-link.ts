@@ -6,7 +6,6 @@ import {
   createNotificationRealtime,
   type NotificationRealtime,
   type PusherConstructor,
-  type RealtimeNotification,
   type RealtimeState,
 } from '@/shared/notifications/realtime';
 import type { ExtensionSession } from '../session';
@@ -14,7 +13,8 @@ import type { ExtensionSession } from '../session';
 export const WORKER_ACTIVITY_TIMEOUT_SECONDS = 20;
 
 export interface RealtimeHandlers {
-  onNotification(notification: RealtimeNotification): void;
+  /** Anything the server sent on the user's channels: a new notification today, any later change event too. */
+  onServerChange(): void;
   onStateChange(state: RealtimeState): void;
 }
 
@@ -35,7 +35,10 @@ export function createRealtimeLink(PusherImpl: PusherConstructor, handlers: Real
         getToken: () => session.token,
         PusherImpl,
         activityTimeout: WORKER_ACTIVITY_TIMEOUT_SECONDS,
-        onNotification: handlers.onNotification,
+        onNotification: () => undefined, // every event, this one included, reaches onEvent
+        onEvent: ({ channel, event }) => {
+          if (channel !== null && !event.startsWith('pusher')) handlers.onServerChange();
+        },
         onStateChange: handlers.onStateChange,
       });
       await current.ready;

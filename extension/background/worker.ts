@@ -9,7 +9,13 @@ import { isExtensionMessage, type MessageAnswer } from '../messages';
 import { notificationPageUrl } from '../server-address';
 import { readSession } from '../session';
 import { flushStockQueue } from '../stock-queue';
-import { EMPTY_STORED_INBOX, inboxItem, realtimeStateItem, serverUrlItem } from '../storage-items';
+import {
+  EMPTY_STORED_INBOX,
+  inboxItem,
+  realtimeStateItem,
+  serverUrlItem,
+  type StoredInbox,
+} from '../storage-items';
 import { showBadge } from './badge';
 import { markAllRead, markRead, syncInbox } from './inbox-sync';
 import { POLL_ALARM, schedulePoll, stopPolling } from './poll-alarm';
@@ -27,7 +33,7 @@ export const MARK_ALL_FAILED = 'Failed to mark all notifications as read';
 export function createWorker(deps: WorkerDeps) {
   const realtime = createRealtimeLink(deps.PusherImpl, {
     // A realtime event says something changed; the sync reads the count and list the server now has.
-    onNotification: () => void refresh(),
+    onServerChange: () => void refresh(),
     onStateChange: (state) => {
       void realtimeStateItem.setValue(state);
       void schedulePoll(state);
@@ -35,7 +41,27 @@ export function createWorker(deps: WorkerDeps) {
     },
   });
 
-  async function refresh() {
+  // One sync at a time (the same notification arrives on both channels at once); a call during a sync runs one
+  // more after it, so the last change is always read and a new notification is never announced twice.
+  let syncing: Promise<StoredInbox | null> | null = null;
+  let again = false;
+  function refresh(): Promise<StoredInbox | null> {
+    if (syncing) {
+      again = true;
+      return syncing;
+    }
+    syncing = (async () => {
+      let inbox: StoredInbox | null = null;
+      do {
+        again = false;
+        inbox = await syncOnce();
+      } while (again);
+      return inbox;
+    })().finally(() => (syncing = null));
+    return syncing;
+  }
+
+  async function syncOnce() {
     if (!(await readSession())) return null;
     try {
       const { inbox, fresh } = await syncInbox(await currentApi());
