@@ -74,7 +74,7 @@ describe('the browser extension', () => {
   });
 
   it('a quick consume in the popup changes the quantity on the server', async () => {
-    const { farm, item } = await seedStockedFarm(api, 'DAP fertilizer', 100);
+    const { farm, item } = await seedStockedFarm(api, 'Kilima Farm', 'DAP fertilizer', 100);
     await popup.reload();
     await popup.getByLabel('Farm').selectOption({ label: farm.name });
     await popup.getByLabel('Search items').fill('DAP');
@@ -86,5 +86,45 @@ describe('the browser extension', () => {
     await popup.getByRole('status').filter({ hasText: 'Used 12.5 kg of DAP fertilizer.' }).waitFor();
     expect(await quantityOnServer(api, farm.id, item.id)).toBe(87.5);
     await expect.poll(() => popup.getByLabel('DAP fertilizer quantity').textContent()).toBe('87.5 kg');
+  });
+
+  it('an action taken offline is shown as pending and sent once when the connection returns', async () => {
+    const { farm, item } = await seedStockedFarm(api, 'Mlima Farm', 'CAN fertilizer', 40);
+    await popup.reload();
+    await popup.getByLabel('Farm').selectOption({ label: farm.name });
+    await popup.getByLabel('Search items').fill('CAN');
+    await popup.getByRole('button', { name: 'Consume CAN fertilizer' }).click();
+    await extension.context.setOffline(true);
+    const form = popup.getByRole('form', { name: 'Consume CAN fertilizer' });
+    await form.getByLabel('Quantity (kg)').fill('5');
+    await form.getByRole('button', { name: 'Consume' }).click();
+    const pending = popup.getByRole('region', { name: 'Pending stock actions' });
+    await pending.getByText('Consume 5 kg of CAN fertilizer').waitFor();
+    await pending.getByText('Pending').waitFor();
+    expect(await quantityOnServer(api, farm.id, item.id)).toBe(40);
+
+    await extension.context.setOffline(false);
+    await pending.waitFor({ state: 'detached' });
+    expect(await quantityOnServer(api, farm.id, item.id)).toBe(35);
+  });
+
+  it('the side panel lists every notification with filters, and an item with its movements', async () => {
+    const panel = await extension.page('sidepanel');
+    await panel.getByText('Locusts reported near the north boundary').waitFor();
+    // Heavy rain was read in the popup: in the full list, gone with Unread only.
+    await panel.getByText('Heavy rain on Thursday').waitFor();
+    await panel.getByLabel('Unread only').check();
+    await panel.getByText('Heavy rain on Thursday').waitFor({ state: 'detached' });
+    await panel.getByText('Frost expected tonight on the lower field').waitFor();
+
+    await panel.getByRole('tab', { name: 'Inventory' }).click();
+    await panel.getByLabel('Farm').selectOption({ label: 'Kilima Farm' });
+    await panel.getByLabel('Search items').fill('DAP');
+    await panel.getByRole('button', { name: /DAP fertilizer/ }).click();
+    const detail = panel.getByRole('region', { name: 'Item details' });
+    await detail.getByText('87.5 kg').waitFor();
+    await detail.getByText('Consumed').waitFor();
+    await detail.getByText('Received').waitFor();
+    await panel.close();
   });
 });

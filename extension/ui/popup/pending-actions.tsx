@@ -1,11 +1,20 @@
 // Issue 5 §6: quick actions waiting for the connection, shown as pending; one the server refused says why.
+import { useEffect } from 'react';
+import { askWorker } from '../../messages';
 import { describeQueuedAction } from '../../queued-action';
 import { dismissQueuedAction } from '../../stock-queue';
 import { stockQueueItem } from '../../storage-items';
+import { useOnline } from '../use-session';
 import { useStored } from '../use-stored';
 
 export function PendingActions() {
   const queue = useStored(stockQueueItem).value;
+  const online = useOnline();
+  const waiting = queue.some((q) => q.status === 'pending');
+  // The connection is back while the popup is open: send what waited now rather than at the next alarm.
+  useEffect(() => {
+    if (online && waiting) void askWorker({ type: 'flush-queue' });
+  }, [online, waiting]);
   if (queue.length === 0) return null;
   return (
     <section aria-label="Pending stock actions" className="px-3 py-2">

@@ -30,8 +30,8 @@ export async function generateNotification(api: ApiClient, message: string, type
 
 export const unreadOnServer = (api: ApiClient) => getUnreadCount(api);
 
-export async function seedStockedFarm(api: ApiClient, itemName: string, quantity: number) {
-  const farm = await createFarm(api, { name: 'Kilima Farm' });
+export async function seedStockedFarm(api: ApiClient, farmName: string, itemName: string, quantity: number) {
+  const farm = await createFarm(api, { name: farmName });
   const { location } = await createStorageLocation(api, {
     name: 'Main store',
     location_type: 'Warehouse',
