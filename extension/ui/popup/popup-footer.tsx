@@ -7,7 +7,7 @@ import { openWebApp } from '../open-page';
 export function PopupFooter({ serverUrl, onSignOut }: { serverUrl: string; onSignOut: () => void }) {
   const [windowId, setWindowId] = useState<number | null>(null);
   useEffect(() => {
-    void browser.windows.getCurrent().then((w) => setWindowId(w.id ?? null));
+    void Promise.resolve(browser.windows.getCurrent()).then((w) => setWindowId(w?.id ?? null));
   }, []);
 
   const openSidePanel = () => {
