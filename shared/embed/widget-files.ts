@@ -27,7 +27,7 @@ export type WidgetTag = (typeof WIDGET_TAGS)[number];
 
 /** Each element's default box (widgets/styles.css :host), written inline so it holds before the script runs. */
 export const WIDGET_BOX: Record<WidgetTag, string> = {
-  'farm-notification-bell': 'display:inline-block;width:44px;height:44px',
+  'farm-notification-bell': 'display:inline-block;width:44px;height:44px;vertical-align:middle',
   'farm-notification-inbox': 'display:block;height:420px',
   'farm-inventory': 'display:block;height:420px',
   'farm-storage-usage': 'display:block;height:420px',

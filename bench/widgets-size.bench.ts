@@ -1,0 +1,46 @@
+// Budget (issue 6 §6): the widgets' loader, defining all four custom elements with React bundled in once, is at
+// most 90 KB gzip (level 9, as a CDN or reverse proxy would serve it). The realtime script the bell and inbox
+// load on demand is printed too (docs/decisions/020). Run after `npm run build:widgets` (npm run bench does it).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, ensureChromium } from '../scripts/lib/chromium.mjs';
+import { LOADER_FILE, REALTIME_FILE, WIDGET_TAGS, WIDGETS_VERSION } from '../shared/embed/widget-files';
+
+const BUDGET_KB = 90;
+const folder = `dist/widgets/v${WIDGETS_VERSION}`;
+const gzipKb = (file: string) => {
+  const body = readFileSync(`${folder}/${file}`);
+  return { kb: gzipSync(body, { level: 9 }).length / 1024, text: body.toString('utf8') };
+};
+
+const loader = gzipKb(LOADER_FILE);
+const realtime = gzipKb(REALTIME_FILE);
+
+// The loader really defines every element: run it in Chromium and ask the custom element registry.
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  headless: true,
+  args: CHROMIUM_FLAGS,
+});
+const page = await browser.newPage();
+await page.addScriptTag({ content: loader.text });
+const defined = await page.evaluate(
+  (tags) => tags.filter((tag) => customElements.get(tag) !== undefined),
+  [...WIDGET_TAGS],
+);
+await browser.close();
+const missing = WIDGET_TAGS.filter((tag) => !defined.includes(tag));
+
+console.log(
+  `  ${loader.kb.toFixed(1).padStart(7)} KB  ${LOADER_FILE} (defines ${WIDGET_TAGS.length - missing.length} of ${WIDGET_TAGS.length} elements)`,
+);
+console.log(
+  `  ${realtime.kb.toFixed(1).padStart(7)} KB  ${REALTIME_FILE} (loaded on demand by the bell and inbox)`,
+);
+const ok = loader.kb <= BUDGET_KB && missing.length === 0;
+console.log(
+  `widgets loader: ${loader.kb.toFixed(1)} KB gzip with React bundled in` +
+    `${missing.length ? `, MISSING ${missing.join(', ')}` : ''} (${ok ? 'within' : 'OVER'} the ${BUDGET_KB} KB budget)`,
+);
+process.exitCode = ok ? 0 : 1;
