@@ -59,10 +59,12 @@ describe('the browser extension', () => {
   it('follows a notification created on the server within 2 s', async () => {
     await expect.poll(realtimeState, { timeout: 15_000 }).toBe('connected');
     const started = Date.now();
-    await generateNotification(api, 'Locusts reported near the north boundary');
+    const locusts = await generateNotification(api, 'Locusts reported near the north boundary');
     await expect.poll(() => extension.badgeText(), { timeout: 2_000, interval: 50 }).toBe('3');
     expect(Date.now() - started).toBeLessThan(2_000);
     await popup.getByText('Locusts reported near the north boundary').waitFor();
+    // A new one is also shown as a system notification (issue 5 §3).
+    await expect.poll(() => extension.systemNotifications()).toContain(`shamba:${locusts.id}`);
   });
 
   it('marking one read in the popup lowers the badge and the server count', async () => {

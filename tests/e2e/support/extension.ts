@@ -12,6 +12,7 @@ import { CHROMIUM_FLAGS } from '../../../scripts/lib/chromium.mjs';
 declare const chrome: {
   action: { getBadgeText(details: object): Promise<string> };
   storage: { local: { get(key: string): Promise<Record<string, unknown>> } };
+  notifications: { getAll(): Promise<Record<string, boolean>> };
 };
 
 export const EXTENSION_DIR = path.resolve('dist/extension/chrome-mv3');
@@ -37,6 +38,8 @@ export interface LoadedExtension {
   id: string;
   page(name: 'popup' | 'sidepanel' | 'options'): Promise<Page>;
   badgeText(): Promise<string>;
+  /** Ids of the system notifications the extension is showing. */
+  systemNotifications(): Promise<string[]>;
   /** A value the extension keeps in chrome.storage.local. */
   stored(key: string): Promise<unknown>;
   close(): Promise<void>;
@@ -66,6 +69,7 @@ export async function launchWithExtension(chromiumPath: string): Promise<LoadedE
       return page;
     },
     badgeText: () => worker.evaluate(() => chrome.action.getBadgeText({})),
+    systemNotifications: () => worker.evaluate(async () => Object.keys(await chrome.notifications.getAll())),
     stored: (key) => worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key),
     async close() {
       await context.close();
