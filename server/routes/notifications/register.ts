@@ -51,8 +51,7 @@ export function notificationContext(
     realtime: realtimePort(app),
     appUrl: configOf(deps).appUrl,
   });
-  if (!push.enabled)
-    app.log.warn('push is off: set FIREBASE_SERVICE_ACCOUNT to enable it');
+  if (!push.enabled) app.log.warn('push is off: set FIREBASE_SERVICE_ACCOUNT to enable it');
   return { push, notifications };
 }
 

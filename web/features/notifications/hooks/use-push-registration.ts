@@ -6,7 +6,12 @@ import { saveDeviceToken } from '@/shared/api/notifications';
 import { webStorage } from '@/shared/platform/web-storage';
 import { useApi } from '@/web/app/api';
 import { browserPermission, showBrowserNotification } from '../lib/alerts';
-import { createFirebasePushClient, noPushClient, readFirebaseConfig, type PushClient } from '../lib/push-client';
+import {
+  createFirebasePushClient,
+  noPushClient,
+  readFirebaseConfig,
+  type PushClient,
+} from '../lib/push-client';
 
 /** Asked once per browser: a prompt at every sign-in would nag, and browsers block sites that keep asking. */
 const ASKED_KEY = 'notification_permission_asked';
