@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { connectionLabel } from './labels';
-import { createSeenIds, mapPusherState, readRealtimePayload } from './realtime-payload';
+import {
+  createSeenIds,
+  mapPusherState,
+  readRealtimePayload,
+  readUnreadCount,
+  UNREAD_COUNT_EVENT,
+} from './realtime-payload';
 
 describe('realtime payloads (SPEC §3)', () => {
   const at = '2026-01-01T00:00:00.000Z';
@@ -75,5 +81,16 @@ describe('createSeenIds', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('readUnreadCount', () => {
+  it('reads the count the server publishes after a read elsewhere, and nothing else', () => {
+    expect(readUnreadCount(UNREAD_COUNT_EVENT, { unread_count: 3 })).toBe(3);
+    expect(readUnreadCount(UNREAD_COUNT_EVENT, { unread_count: 0 })).toBe(0);
+    expect(readUnreadCount(UNREAD_COUNT_EVENT, { unread_count: -1 })).toBeNull();
+    expect(readUnreadCount(UNREAD_COUNT_EVENT, { unread_count: '3' })).toBeNull();
+    expect(readUnreadCount('notification', { unread_count: 3 })).toBeNull();
+    expect(readUnreadCount(UNREAD_COUNT_EVENT, null)).toBeNull();
   });
 });

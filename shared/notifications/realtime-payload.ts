@@ -42,6 +42,15 @@ export function readRealtimePayload(event: string, data: unknown): RealtimeNotif
   return null;
 }
 
+/** On the user channel after a mark read, mark all or delete elsewhere: the user's unread count now. */
+export const UNREAD_COUNT_EVENT = 'unread-count';
+
+export function readUnreadCount(event: string, data: unknown): number | null {
+  if (event !== UNREAD_COUNT_EVENT || typeof data !== 'object' || data === null) return null;
+  const count = (data as { unread_count?: unknown }).unread_count;
+  return Number.isInteger(count) && (count as number) >= 0 ? (count as number) : null;
+}
+
 /** Remembers the last ids seen, so one notification on two channels (and a reconnect replay) counts once. */
 export function createSeenIds(limit = 200) {
   const seen = new Set<string>();

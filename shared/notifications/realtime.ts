@@ -10,6 +10,7 @@ import {
   mapPusherState,
   notificationsChannelName,
   readRealtimePayload,
+  readUnreadCount,
   userChannelName,
   type RealtimeNotification,
   type RealtimeState,
@@ -42,6 +43,8 @@ export interface NotificationRealtimeOptions {
   /** The bearer token for /broadcasting/auth; without it the API client adds its own. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   onNotification: (notification: RealtimeNotification) => void;
+  /** The unread count changed elsewhere (read or deleted in another tab or surface). */
+  onUnreadCount?: (count: number) => void;
   onStateChange?: (state: RealtimeState) => void;
   /** Every event on the user's channels and every connection change (the realtime debugger's log). */
   onEvent?: (event: RealtimeEvent) => void;
@@ -118,6 +121,8 @@ export function createNotificationRealtime(options: NotificationRealtimeOptions)
       onEvent?.({ at: now(), channel: name, event, data });
       const notification = readRealtimePayload(event, data);
       if (notification && !alreadySeen(notification.id)) onNotification(notification);
+      const unread = readUnreadCount(event, data);
+      if (unread !== null) options.onUnreadCount?.(unread);
     });
   };
 

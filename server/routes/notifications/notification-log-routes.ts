@@ -16,6 +16,7 @@ import {
   markAllRead,
   markRead,
 } from '@/server/services/notifications/inbox';
+import { publishUnreadCount } from '@/server/services/notifications/channels';
 import { toNotificationLog } from '@/server/services/notifications/payloads';
 import type { RouteOptions } from '../route-options';
 
@@ -24,6 +25,13 @@ export const isTrue = (flag: string | undefined) => flag === '1' || flag === 'tr
 
 export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireUser);
+
+  // The user's other screens follow at once (issue 5: the toolbar badge within 2 s); a failed publish only logs,
+  // since the change is saved and every client also polls.
+  const announceUnread = (userId: string, unread: number) =>
+    publishUnreadCount(ctx.notifications.deps.realtime, userId, unread).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'unread count not published'),
+    );
 
   app.get(
     '/notification-logs',
@@ -42,7 +50,9 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     '/notification-logs/read-all',
     { schema: { response: { 200: ReadAllResponseSchema } } },
     async (request) => {
-      const updated = await markAllRead(ctx.db, ctx.clock, currentUser(request).id);
+      const userId = currentUser(request).id;
+      const updated = await markAllRead(ctx.db, ctx.clock, userId);
+      if (updated > 0) await announceUnread(userId, 0);
       return { success: true as const, updated, unread_count: 0 };
     },
   );
@@ -52,7 +62,9 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     { schema: { params: IdParams, body: MarkReadInput, response: { 200: MarkReadResponseSchema } } },
     async (request) => {
       // The path names the notification; a body's notification_id (the other reading) only repeats it.
-      const unread = await markRead(ctx.db, ctx.clock, currentUser(request).id, request.params.id);
+      const userId = currentUser(request).id;
+      const unread = await markRead(ctx.db, ctx.clock, userId, request.params.id);
+      await announceUnread(userId, unread);
       return { success: true as const, unread_count: unread };
     },
   );
@@ -61,7 +73,9 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     '/notification-logs/:id',
     { schema: { params: IdParams, response: { 200: MarkReadResponseSchema } } },
     async (request) => {
-      const unread = await deleteNotification(ctx.db, currentUser(request).id, request.params.id);
+      const userId = currentUser(request).id;
+      const unread = await deleteNotification(ctx.db, userId, request.params.id);
+      await announceUnread(userId, unread);
       return { success: true as const, unread_count: unread };
     },
   );

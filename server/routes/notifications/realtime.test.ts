@@ -13,6 +13,7 @@ import {
 } from '@/shared/contracts/notifications';
 import { users } from '@/server/db/schema/auth';
 import { notificationDeliveries } from '@/server/db/schema/notifications';
+import { UNREAD_COUNT_EVENT } from '@/shared/notifications/realtime-payload';
 import { loadRealtimeConfig } from '@/server/realtime/config';
 import { registerSuperadmin, type TestUser } from '@/server/services/notifications/test-fixtures';
 import { createTestApp, type TestApp } from '@/server/test/app';
@@ -183,5 +184,28 @@ describe('realtime notifications', () => {
       payload: { title: 'x', message: 'y', play_sound: true },
     });
     expect(farmerTry.statusCode).toBe(403);
+  });
+
+  it('tells the user’s other screens the new unread count after a read, a mark all and a delete', async () => {
+    const user = await registerUser(t.app);
+    const client = await connect(user);
+    const inApp = client.subscribe(`private-user.${user.user.id}`);
+    await subscribed(inApp);
+    const notify = (title: string) =>
+      t.app.notifications.service.notify({ userId: user.user.id, type: 'system', title, message: 'm' });
+    const [{ row: first }, { row: second }] = [await notify('one'), await notify('two')];
+    await notify('three');
+
+    const counts: number[] = [];
+    inApp.bind(UNREAD_COUNT_EVENT, (data: { unread_count: number }) => counts.push(data.unread_count));
+    const call = (method: 'POST' | 'DELETE', url: string) =>
+      t.app
+        .inject({ method, url, headers: bearer(user.token) })
+        .then((res) => expect(res.statusCode).toBe(200));
+
+    await call('POST', `/api/notification-logs/${first.id}/read`);
+    await call('DELETE', `/api/notification-logs/${second.id}`);
+    await call('POST', '/api/notification-logs/read-all');
+    await expect.poll(() => counts, { timeout: 2_000 }).toEqual([2, 1, 0]);
   });
 });

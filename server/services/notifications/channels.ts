@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import type { BatchItem, PublishResult } from '@/server/realtime/publisher';
 import type { MessageDispatcher } from '@/server/services/messages';
 import type { PushSender } from '@/server/services/push';
+import { UNREAD_COUNT_EVENT } from '@/shared/notifications/realtime-payload';
 import {
   absoluteLink,
   inAppPayload,
@@ -49,6 +50,16 @@ export async function sendRealtime(realtime: RealtimePort, row: NotificationRow)
         detail: `Published on ${userChannel(row.userId)} and ${notificationsChannel(row.userId)}.`,
       }
     : { status: 'failed', detail: result.error };
+}
+
+/**
+ * After a mark read, mark all or delete: the user's other screens (another tab, the extension's badge, a widget)
+ * learn the new unread count at once instead of at their next poll. Only on the user channel: the notifications
+ * channel carries new notifications alone (SPEC §3). Best effort: the change is saved whether or not anyone hears.
+ */
+export async function publishUnreadCount(realtime: RealtimePort, userId: string, unreadCount: number) {
+  if (realtime.unavailable()) return;
+  await realtime.publish([userChannel(userId)], UNREAD_COUNT_EVENT, { unread_count: unreadCount });
 }
 
 const FOOTER =

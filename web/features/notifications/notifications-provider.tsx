@@ -55,8 +55,14 @@ function ActiveNotifications({ userId, children }: { userId: string; children: R
       actions.receive(view);
       announce(view);
     },
+    // Read or deleted in another tab, the extension or a widget: catch up unless this tab already shows it.
+    onUnreadCount: (count) => {
+      if (count !== unreadShown.current) void actions.refresh();
+    },
   });
   const inbox = useInboxQuery(state);
+  const unreadShown = useRef<number | null>(null);
+  unreadShown.current = inbox.data?.unreadCount ?? null;
   useAnnounceArrivals(inbox.data, announce);
   const push = usePushRegistration(actions.refresh);
   usePreferencesSync(userId, state, inbox.dataUpdatedAt);

@@ -12,6 +12,7 @@ import { useApi } from '@/web/app/api';
 
 export interface RealtimeHandlers {
   onNotification?: (notification: RealtimeNotification) => void;
+  onUnreadCount?: (count: number) => void;
   onEvent?: (event: RealtimeEvent) => void;
 }
 
@@ -41,6 +42,7 @@ export function useNotificationRealtime(userId: string | null, handlers: Realtim
           userId,
           PusherImpl: Pusher,
           onNotification: (n) => latest.current.onNotification?.(n),
+          onUnreadCount: (count) => latest.current.onUnreadCount?.(count),
           onEvent: (e) => latest.current.onEvent?.(e),
           onStateChange: (next) => !cancelled && setState(next),
         });
