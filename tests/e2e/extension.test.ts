@@ -75,6 +75,16 @@ describe('the browser extension', () => {
     await row.waitFor({ state: 'detached' });
   });
 
+  it('follows a notification read in another place (the web app) within 2 s', async () => {
+    await expect.poll(realtimeState, { timeout: 15_000 }).toBe('connected');
+    const elsewhere = await generateNotification(api, 'Market price of maize up 8%');
+    await expect.poll(() => extension.badgeText(), { timeout: 2_000, interval: 50 }).toBe('3');
+    const started = Date.now();
+    await api.post(`/api/notification-logs/${elsewhere.id}/read`, {});
+    await expect.poll(() => extension.badgeText(), { timeout: 2_000, interval: 50 }).toBe('2');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('a quick consume in the popup changes the quantity on the server', async () => {
     const { farm, item } = await seedStockedFarm(api, 'Kilima Farm', 'DAP fertilizer', 100);
     await popup.reload();
