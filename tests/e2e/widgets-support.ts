@@ -74,6 +74,9 @@ export const revokeKey = (farm: WidgetFarm, key: EmbedKey) =>
 export const sendTestNotification = (farm: WidgetFarm, message: string) =>
   api(farm.token, 'POST', '/api/test-notification', { message, type: 'general', category: 'test' });
 
+/** The farmer reads everything in the web app (or the extension). */
+export const markAllRead = (farm: WidgetFarm) => api(farm.token, 'POST', '/api/notification-logs/read-all');
+
 /** A partner's page: the snippets of the given widgets, pasted as they are, and optional page CSS. */
 export function partnerPage(key: string, tags: WidgetTag[], css = ''): string {
   const snippets = tags.map((tag) => embedSnippet(baseURL(), key, tag).split('\n'));

@@ -8,6 +8,7 @@ import type { EmbedKey } from '../../shared/contracts/embed';
 import { launchBrowser, newPage } from './support/browser';
 import {
   createKey,
+  markAllRead,
   partnerPage,
   revokeKey,
   seedWidgetFarm,
@@ -99,6 +100,10 @@ describe('embeddable widgets', () => {
     await bell.getByRole('button', { name: /Notifications/ }).click();
     await bell.getByRole('button', { name: /Rain expected tomorrow/ }).click();
     expect(await chosen).toBe('Rain expected tomorrow.');
+
+    // Read in the web app: the bell follows at once, from the unread count on the realtime channel.
+    await markAllRead(farm);
+    await bell.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 

@@ -54,6 +54,11 @@ export function useNotifications(
         api,
         userId: session.user_id,
         onStateChange: (state) => void (live = state === 'connected'),
+        // Read or deleted in the web app or the extension: the badge follows at once, the list on a refetch.
+        onUnreadCount: (count) => {
+          set((feed) => (feed ? { ...feed, unreadCount: count } : feed));
+          reload();
+        },
         onNotification: (payload) => {
           const view = toNotificationView({ ...payload, read: false });
           set((feed) =>

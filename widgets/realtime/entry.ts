@@ -15,6 +15,8 @@ export interface RealtimeConnectOptions {
   api: WidgetApi;
   userId: string;
   onNotification: (notification: RealtimeNotification) => void;
+  /** The owner read or deleted notifications elsewhere (web app, extension): the unread count now. */
+  onUnreadCount?: (count: number) => void;
   onStateChange?: (state: RealtimeState) => void;
 }
 
@@ -54,6 +56,7 @@ export function connect(options: RealtimeConnectOptions): NotificationRealtime {
     api: apiClientOf(options.api),
     userId: options.userId,
     onNotification: options.onNotification,
+    onUnreadCount: options.onUnreadCount,
     onStateChange: options.onStateChange,
     PusherImpl: Pusher,
   });
