@@ -206,6 +206,7 @@ describe('realtime notifications', () => {
     await call('POST', `/api/notification-logs/${first.id}/read`);
     await call('DELETE', `/api/notification-logs/${second.id}`);
     await call('POST', '/api/notification-logs/read-all');
-    await expect.poll(() => counts, { timeout: 2_000 }).toEqual([2, 1, 0]);
+    // Delivery, not speed, is checked here: the suite runs many files at once on two cores.
+    await expect.poll(() => counts, { timeout: 10_000 }).toEqual([2, 1, 0]);
   });
 });
