@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@/server/db/client';
+import { openDatabase, writeEpochOf, type Database } from '@/server/db/client';
 import { openTestDatabase } from '@/server/test/database';
 
 /** The first column of the first row (PGlite and node-postgres both answer `{ rows }`). */
@@ -42,4 +42,36 @@ describe('migrations', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('writeEpochOf (PGlite: any write this process makes)', () => {
+  it('stays put for reads and moves for a write, a raw statement and a transaction', async () => {
+    const handle = await openTestDatabase();
+    try {
+      const epoch = writeEpochOf(handle.db);
+      if (handle.kind === 'postgres') {
+        // Other instances write to PostgreSQL too: nothing may be cached on what this one did.
+        expect(epoch).toBeNull();
+        return;
+      }
+      expect(epoch).not.toBeNull();
+      const at = epoch!();
+      await userCount(handle.db);
+      await handle.db.execute(sql`select 1 as n`);
+      expect(epoch!()).toBe(at);
+
+      await handle.db.execute(sql`create temporary table epoch_probe (n int)`);
+      const afterCreate = epoch!();
+      expect(afterCreate).toBeGreaterThan(at);
+      await handle.db.execute(sql`  insert into epoch_probe values (1)`);
+      expect(epoch!()).toBeGreaterThan(afterCreate);
+      const beforeTransaction = epoch!();
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`update epoch_probe set n = 2`);
+      });
+      expect(epoch!()).toBeGreaterThan(beforeTransaction);
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -44,14 +44,63 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+/**
+ * PGlite only: a number that changes whenever this process may have written to the database. One process owns a
+ * PGlite folder, so every write passes here, and a read cached under the current epoch is exactly what the database
+ * would answer now (the inventory list's access check uses it). PostgreSQL has other writers: no epoch there.
+ */
+const writeEpochs = new WeakMap<Database, () => number>();
+export const writeEpochOf = (db: Database): (() => number) | null => writeEpochs.get(db) ?? null;
+
+const READ_ONLY = /^\s*select\b/i;
+
+/** The client as Drizzle sees it, counting writes: anything but a plain SELECT, and every transaction. */
+function countingWrites(client: PGlite) {
+  let epoch = 0;
+  const around = async <T>(write: boolean, run: () => Promise<T>): Promise<T> => {
+    if (!write) return run();
+    epoch++; // readers that started before the write must not cache what they read after it
+    try {
+      return await run();
+    } finally {
+      epoch++;
+    }
+  };
+  const proxy = new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (query: string, ...rest: unknown[]) =>
+          around(!READ_ONLY.test(query), () =>
+            (target.query as (...args: unknown[]) => Promise<unknown>)(query, ...rest),
+          );
+      }
+      if (property === 'exec') {
+        return (query: string, ...rest: unknown[]) =>
+          around(!READ_ONLY.test(query), () =>
+            (target.exec as (...args: unknown[]) => Promise<unknown>)(query, ...rest),
+          );
+      }
+      if (property === 'transaction') {
+        return (callback: (tx: unknown) => Promise<unknown>) =>
+          around(true, () => target.transaction(callback));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { client: proxy, epoch: () => epoch };
+}
+
+export function wrapPglite(raw: PGlite): DatabaseHandle {
+  const { client, epoch } = countingWrites(raw);
   const db = drizzlePglite({ client, schema });
+  writeEpochs.set(db, epoch);
   return {
     db,
     kind: 'pglite',
     // One process owns a PGlite folder, so no lock is needed.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: () => raw.close(),
   };
 }
 

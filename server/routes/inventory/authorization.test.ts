@@ -1,7 +1,10 @@
 // Issue 3 §9 and DESIGN.md "Who may do what": only the farm's members reach its inventory. A user of another
 // farm gets 404 on every farm-scoped route (farm ids cannot be probed); a viewer reads but gets 403 on writes;
 // nobody signed out gets in.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FarmPermissions } from '@/shared/contracts/farms';
+import { farmMembers } from '@/server/db/schema/farms';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import {
   addMember,
@@ -98,6 +101,21 @@ describe('inventory authorization', () => {
       code: 'forbidden',
       message: 'Your role on this farm does not allow you to see inventory.',
     });
+  });
+
+  it('takes a removed member or a narrowed role out of the list at once, though the list was just read', async () => {
+    const leaving = await addMember(t, farm.farmId, 'worker');
+    const list: [Method, string] = ['GET', `/api/farms/${farm.farmId}/inventory`];
+    expect((await call(leaving.token, list)).statusCode).toBe(200);
+    await t.db
+      .update(farmMembers)
+      .set({ permissions: { inventory: 'none' } as FarmPermissions })
+      .where(and(eq(farmMembers.farmId, farm.farmId), eq(farmMembers.userId, leaving.user.id)));
+    expect((await call(leaving.token, list)).statusCode).toBe(403);
+    await t.db
+      .delete(farmMembers)
+      .where(and(eq(farmMembers.farmId, farm.farmId), eq(farmMembers.userId, leaving.user.id)));
+    expect((await call(leaving.token, list)).statusCode).toBe(404);
   });
 
   it('lets a worker write', async () => {
