@@ -56,11 +56,14 @@ export function createIdempotency(db: Database, clock: Clock) {
   /**
    * Runs `work` in a transaction, claiming the request's key in it when there is one, and sends its answer
    * (or the stored answer of an earlier request with the same key). Answers the body for Fastify to send.
+   * Keys belong to the signed-in user, or to `ownerId` for callers without one (a widget writes in the name of
+   * its key's creator).
    */
   async function run<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     work: (tx: Database) => Promise<WriteResult<T>>,
+    ownerId?: string,
   ): Promise<T> {
     const key = idempotencyKeyOf(request);
     if (key === null) {
@@ -68,7 +71,7 @@ export function createIdempotency(db: Database, clock: Clock) {
       reply.code(result.status);
       return result.body;
     }
-    const userId = currentUser(request).id;
+    const userId = ownerId ?? currentUser(request).id;
     const hash = fingerprint(request);
     const now = clock.now();
     await sweep(now);

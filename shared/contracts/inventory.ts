@@ -14,6 +14,7 @@ import {
   ALL_CATEGORIES,
   CATEGORIES_BY_TYPE,
   ITEM_STATUSES,
+  IDEMPOTENCY_KEY_HEADER,
   ITEM_TYPES,
   type ItemStatus,
   type ItemType,
@@ -167,6 +168,5 @@ export const InventoryItemDataSchema = z.object({ data: InventoryItemSchema });
 /** DELETE /api/farms/{farmId}/inventory/{itemId}. */
 export const DeleteInventoryItemResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 
-/** Header of every inventory write: a retry with the same key applies once (issue 3 §4). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER };
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

@@ -15,3 +15,6 @@ export const ALL_CATEGORIES = [...new Set(Object.values(CATEGORIES_BY_TYPE).flat
 
 /** SPEC §4/§9: usage colour at 70 and 90 percent. */
 export const USAGE_THRESHOLDS = { warning: 70, danger: 90 } as const;
+
+/** Header of every inventory write: a retry with the same key applies once (issue 3 §4). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

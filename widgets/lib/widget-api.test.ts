@@ -39,6 +39,30 @@ describe('widget API client', () => {
     expect(exchanges).toBe(2);
   });
 
+  it('retries a write whose answer was lost with the same Idempotency-Key, so the server applies it once', async () => {
+    const keys: (string | null)[] = [];
+    let posts = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url.endsWith('/session')) return json(session('t1'), 201);
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        if (++posts === 1) throw new TypeError('Failed to fetch'); // the answer never arrived
+        return json({ message: 'Used 1 kg', data: {} });
+      }),
+    );
+    const api = client();
+    await expect(api.post('inventory/i1/consume', { quantity: 1 })).resolves.toMatchObject({
+      message: 'Used 1 kg',
+    });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // The next action is another write: a new key.
+    await api.post('inventory/i1/consume', { quantity: 1 });
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('reports a refusal when the server is up but will not answer this page', async () => {
     vi.stubGlobal(
       'fetch',

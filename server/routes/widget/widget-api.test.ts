@@ -146,6 +146,28 @@ describe('widget reads and writes', () => {
     expect(InventoryItemResponseSchema.parse(done.json()).data.quantity).toBe('48.00');
   });
 
+  it('applies a consume once when the loader retries it with the same Idempotency-Key', async () => {
+    const writer = await makeKey(['inventory:read', 'inventory:write']);
+    const token = await session(writer.publishable_key);
+    const retried = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/widget/${writer.publishable_key}/inventory/${itemId}/consume`,
+        headers: { ...bearer(token), origin: PARTNER, 'idempotency-key': 'widget-action-1' },
+        payload: { quantity: 1 },
+      });
+    const [first, second] = [await retried(), await retried()];
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const after = InventoryItemResponseSchema.parse(first.json()).data.quantity;
+    expect(InventoryItemResponseSchema.parse(second.json()).data.quantity).toBe(after);
+    const page = InventoryPageSchema.parse(
+      (await widgetGet(writer.publishable_key, 'inventory', token)).json(),
+    );
+    expect(page.data.find((item) => item.id === itemId)?.quantity).toBe(after);
+  });
+
   it('shows the key owner’s notifications only with notifications:read', async () => {
     await t.db.insert(notifications).values({
       userId: farm.userId,

@@ -1,6 +1,7 @@
 // /api/widget/{key}/… (issue 6 §2): the session exchange and the reads and writes of the embedded widgets, each
 // scoped by the widget session (farm, scopes, origin). They reuse the inventory and notification services of
 // the web app's routes; only the access check differs.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WidgetSessionSchema } from '@/shared/contracts/embed';
@@ -12,6 +13,7 @@ import {
 import { NotificationLogPageSchema, NotificationLogQuerySchema } from '@/shared/contracts/notifications';
 import { StorageLocationSchema } from '@/shared/contracts/storage-locations';
 import { ConsumeInput, TransferInput } from '@/shared/contracts/stock-movements';
+import { createIdempotency } from '@/server/services/idempotency';
 import { getItem } from '@/server/services/inventory-items';
 import { createListCache } from '@/server/services/inventory-list-cache';
 import { listInventory } from '@/server/services/inventory-list';
@@ -33,12 +35,28 @@ const ItemParams = KeyParams.extend({ itemId: z.string() });
 export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const lists = createListCache();
 
-  /** One stock change in one transaction, recorded in the name of the key's creator. */
-  const write = <T>(access: WidgetAccess, work: (w: InventoryWrite) => Promise<T>) =>
-    ctx.db.transaction((db) => {
-      const now = ctx.clock.now();
-      return work({ db, farmId: access.farmId, userId: access.userId, now, today: dayOf(now) });
-    });
+  const idempotency = createIdempotency(ctx.db, ctx.clock);
+
+  /**
+   * One stock change in one transaction, recorded in the name of the key's creator. With an Idempotency-Key
+   * (the loader sends one per action and keeps it when it retries a lost answer) it is applied once.
+   */
+  const write = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access: WidgetAccess,
+    work: (w: InventoryWrite) => Promise<T>,
+  ) =>
+    idempotency.run(
+      request,
+      reply,
+      async (db) => {
+        const now = ctx.clock.now();
+        const body = await work({ db, farmId: access.farmId, userId: access.userId, now, today: dayOf(now) });
+        return { status: 200, body };
+      },
+      access.userId,
+    );
 
   app.post(
     '/:key/session',
@@ -82,10 +100,10 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.post(
     '/:key/inventory/:itemId/consume',
     { schema: { params: ItemParams, body: ConsumeInput, response: { 200: InventoryItemResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const access = await widgetAccess(ctx, request, request.params.key, 'inventory:write');
       const { quantity, note } = request.body;
-      return write(access, async (w) => {
+      return write(request, reply, access, async (w) => {
         const { item } = await changeStock(w, request.params.itemId, { type: 'consume', quantity, note });
         const data = await getItem(w.db, w.farmId, item.id);
         return { success: true, message: `Used ${quantity} ${data.unit} of ${data.name}.`, data };
@@ -96,9 +114,9 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.post(
     '/:key/inventory/:itemId/transfer',
     { schema: { params: ItemParams, body: TransferInput, response: { 200: InventoryItemResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const access = await widgetAccess(ctx, request, request.params.key, 'inventory:write');
-      return write(access, async (w) => {
+      return write(request, reply, access, async (w) => {
         const moved = await transferStock(w, request.params.itemId, request.body);
         const data = await getItem(w.db, w.farmId, moved.source.item.id);
         const message = `Moved ${request.body.quantity} ${data.unit} of ${data.name} to ${moved.destinationName}.`;
