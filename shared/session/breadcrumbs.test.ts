@@ -64,6 +64,16 @@ describe('buildBreadcrumbs (SPEC §2.3)', () => {
         { label: 'Details' },
       ],
     ],
+    [
+      '/farmer/inventory/storage-locations/l1',
+      { detailName: 'North Warehouse Block B' },
+      [
+        home(),
+        { label: 'Inventory', to: '/farmer/inventory' },
+        { label: 'Storage Locations', to: '/farmer/inventory/storage-locations' },
+        { label: 'North Warehouse…' },
+      ],
+    ],
     ['/farmer/reports/crop-performance', {}, [home(), { label: 'Reports' }, { label: 'Crop Performance' }]],
     [
       '/farmer/settings/ai-usage',

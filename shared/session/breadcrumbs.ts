@@ -11,6 +11,8 @@ export interface Breadcrumb {
 export interface BreadcrumbOptions {
   farmName?: string | null;
   cropName?: string | null;
+  /** The record a detail page shows (a location, a supplier), for an id that would otherwise read "Details". */
+  detailName?: string | null;
   isMobile?: boolean;
 }
 
@@ -78,7 +80,7 @@ export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = 
     if (LITERALS.has(segment)) label = LABELS[segment] ?? humanizeSegment(segment);
     else if (previous === 'farms' || previous === 'farm') label = name(options.farmName, FARM_FALLBACK);
     else if (previous === 'crops') label = name(options.cropName, CROP_FALLBACK);
-    else label = 'Details';
+    else label = name(options.detailName, 'Details');
     crumbs.push(isPage(area, segment, index) ? { label, to: href } : { label });
   });
 

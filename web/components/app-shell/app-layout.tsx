@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { menuFor } from '@/shared/session/menus';
+import { useCurrentBreadcrumbName } from '@/web/app/breadcrumb-name';
 import { useSession } from '@/web/app/session';
 import { useMatch } from 'react-router-dom';
 import { Breadcrumbs } from './breadcrumbs';
@@ -17,6 +18,7 @@ export function AppLayout() {
   // SPEC §2.3: the farm crumb shows the farm's name, fetched (cached) while a farm page is open.
   const farmId = useMatch('/farmer/farms/:farmId/*')?.params.farmId;
   const farmName = useFarmName(farmId === 'new' ? undefined : farmId);
+  const detailName = useCurrentBreadcrumbName();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -36,7 +38,7 @@ export function AppLayout() {
         <Sidebar entries={menuFor(user.user_type)} isMobile={isMobile} open={menuOpen} onClose={closeMenu} />
         <main id="main" className="min-h-screen pt-16 lg:ml-64">
           <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-            <Breadcrumbs isMobile={isMobile} farmName={farmName} />
+            <Breadcrumbs isMobile={isMobile} farmName={farmName} detailName={detailName} />
             <Outlet />
           </div>
         </main>

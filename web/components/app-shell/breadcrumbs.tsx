@@ -6,12 +6,14 @@ interface BreadcrumbsProps {
   /** Names for the farm and crop segments once their screens fetch them; fallbacks are SPEC §2.3's. */
   farmName?: string;
   cropName?: string;
+  /** Set by the detail page on screen (web/app/breadcrumb-name.ts). */
+  detailName?: string | null;
 }
 
 /** SPEC §2.3 breadcrumbs: the admin set under /admin, the farmer set under /farmer. */
-export function Breadcrumbs({ isMobile, farmName, cropName }: BreadcrumbsProps) {
+export function Breadcrumbs({ isMobile, farmName, cropName, detailName }: BreadcrumbsProps) {
   const { pathname } = useLocation();
-  const crumbs = buildBreadcrumbs(pathname, { farmName, cropName, isMobile });
+  const crumbs = buildBreadcrumbs(pathname, { farmName, cropName, detailName, isMobile });
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
 import { STORAGE_LOAD_ERROR, type StorageLocation } from '@/shared/api/storage-locations';
+import { useBreadcrumbName } from '@/web/app/breadcrumb-name';
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { capacityLabel, isAreaUnit, securityLabel } from '../location-labels';
 import { locationPaths, type LocationArea } from '../location-paths';
@@ -37,6 +38,7 @@ export function LocationDetail({
   const location = query.data;
   const links = locationPaths(area, location?.farm_id ?? farmId);
   useDocumentTitle(location?.name ?? 'Storage location');
+  useBreadcrumbName(location?.name);
 
   if (query.isPending) return <LoadingState label="Loading the storage location" />;
   if (!location)

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
+import { useBreadcrumbName } from '@/web/app/breadcrumb-name';
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { useSupplier } from '../hooks/use-suppliers';
 import { DeleteSupplierDialog } from './delete-supplier-dialog';
@@ -19,6 +20,7 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
   const [deleting, setDeleting] = useState(false);
   const supplier = query.data;
   useDocumentTitle(supplier?.name ?? 'Supplier');
+  useBreadcrumbName(supplier?.name);
 
   if (query.isPending) return <LoadingState label="Loading the supplier" />;
   if (!supplier)
