@@ -1,4 +1,4 @@
-// Money, sales, tasks, staff, reports and notifications screens of the farmer area (docs/decisions/002).
+// Money, sales, tasks, staff and reports screens of the farmer area (docs/decisions/002).
 import type { ComingSoonEntry } from './entry';
 
 const report = (title: string, what: string): ComingSoonEntry => ({

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Farm } from '@/shared/api/farms';
 import { paths } from '@/shared/routes/paths';
 import { useCurrentFarm } from '../hooks/use-current-farm';
-import { EmptyState, ErrorState, LoadingState } from './query-states';
+import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
 
 export function CurrentFarmGate({ children }: { children: (farm: Farm) => ReactNode }) {
   const { farm, isPending, error, refetch } = useCurrentFarm();

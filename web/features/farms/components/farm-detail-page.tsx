@@ -13,8 +13,8 @@ import { useFarm } from '../hooks/use-farms';
 import { useRestoreWithToast } from '../hooks/use-restore';
 import { DeleteFarmDialog } from './delete-farm-dialog';
 import { FarmLinks } from './farm-links';
-import { PageHeader } from './page-header';
-import { ErrorState, LoadingState } from './query-states';
+import { PageHeader } from '@/web/components/page-header';
+import { ErrorState, LoadingState } from '@/web/components/query-states';
 
 export function FarmDetailPage({ farmId }: { farmId: string }) {
   const query = useFarm(farmId);

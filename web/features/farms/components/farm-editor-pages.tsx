@@ -9,8 +9,8 @@ import { useUpdateFarm } from '../hooks/use-farm-mutations';
 import { useFarm } from '../hooks/use-farms';
 import { useCreateFarmAndOpen } from '../hooks/use-save-farm';
 import { FarmForm } from './farm-form';
-import { PageHeader } from './page-header';
-import { ErrorState, LoadingState } from './query-states';
+import { PageHeader } from '@/web/components/page-header';
+import { ErrorState, LoadingState } from '@/web/components/query-states';
 
 const Card = ({ children }: { children: ReactNode }) => (
   <div className="card max-w-2xl border border-base-300 bg-base-100">

@@ -7,7 +7,7 @@ import type { Farm } from '@/shared/contracts/farms';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { applyFieldErrors } from '../field-errors';
+import { applyFieldErrors } from '@/web/components/form/field-errors';
 import { CURRENCY_OPTIONS, ENTERPRISE_OPTIONS, SIZE_UNIT_OPTIONS } from '../farm-labels';
 import {
   FARM_FORM_FIELDS,

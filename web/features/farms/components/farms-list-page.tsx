@@ -9,8 +9,8 @@ import { useFarms } from '../hooks/use-farms';
 import { useRestoreWithToast } from '../hooks/use-restore';
 import { DeleteFarmDialog } from './delete-farm-dialog';
 import { FarmCard } from './farm-card';
-import { PageHeader } from './page-header';
-import { EmptyState, ErrorState, LoadingState } from './query-states';
+import { PageHeader } from '@/web/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
 
 export function FarmsListPage() {
   useDocumentTitle('Farms');

@@ -13,7 +13,7 @@ import { EmptyInventory } from './empty-inventory';
 import { FilterBar } from '@/shared/ui/inventory/filter-bar';
 import { InventoryTable } from './inventory-table';
 import { LoadError } from './load-error';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/web/components/page-header';
 import { Pagination } from './pagination';
 
 export function AllItemsScreen() {

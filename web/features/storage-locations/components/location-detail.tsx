@@ -11,8 +11,8 @@ import { locationPaths, type LocationArea } from '../location-paths';
 import { useStorageLocation } from '../hooks/use-storage-locations';
 import { ConditionsCell } from './conditions-cell';
 import { DeleteLocationDialog } from './delete-location-dialog';
-import { PageHeader } from './page-header';
-import { ErrorState, LoadingState } from './query-states';
+import { PageHeader } from '@/web/components/page-header';
+import { ErrorState, LoadingState } from '@/web/components/query-states';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';
 
 export interface LocationDetailProps {

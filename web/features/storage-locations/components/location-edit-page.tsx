@@ -9,8 +9,8 @@ import { useStorageLocation } from '../hooks/use-storage-locations';
 import { locationPaths, type LocationArea } from '../location-paths';
 import { LocationForm } from './location-form';
 import { toLocationInput } from './location-form-schema';
-import { PageHeader } from './page-header';
-import { ErrorState, LoadingState } from './query-states';
+import { PageHeader } from '@/web/components/page-header';
+import { ErrorState, LoadingState } from '@/web/components/query-states';
 
 export function LocationEditPage({
   farmId,

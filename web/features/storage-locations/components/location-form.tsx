@@ -8,7 +8,7 @@ import type { StorageLocation } from '@/shared/api/storage-locations';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { applyFieldErrors } from '../field-errors';
+import { applyFieldErrors } from '@/web/components/form/field-errors';
 import { SECURITY_OPTIONS, TYPE_OPTIONS, UNIT_OPTIONS, isAreaUnit } from '../location-labels';
 import {
   LOCATION_FORM_FIELDS,

@@ -8,8 +8,8 @@ import { useStorageLocations } from '../hooks/use-storage-locations';
 import { locationPaths, type LocationArea } from '../location-paths';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationModal } from './location-modal';
-import { PageHeader } from './page-header';
-import { ErrorState, LoadingState } from './query-states';
+import { PageHeader } from '@/web/components/page-header';
+import { ErrorState, LoadingState } from '@/web/components/query-states';
 import { StorageTable } from './storage-table';
 
 export interface StorageLocationsPageProps {

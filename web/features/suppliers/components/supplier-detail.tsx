@@ -8,8 +8,8 @@ import { useBreadcrumbName } from '@/web/app/breadcrumb-name';
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { useSupplier } from '../hooks/use-suppliers';
 import { DeleteSupplierDialog } from './delete-supplier-dialog';
-import { PageHeader } from './page-header';
-import { ErrorState, LoadingState } from './query-states';
+import { PageHeader } from '@/web/components/page-header';
+import { ErrorState, LoadingState } from '@/web/components/query-states';
 import { SupplierItems, SupplierReceipts } from './supplier-history';
 import { SupplierModal } from './supplier-modal';
 

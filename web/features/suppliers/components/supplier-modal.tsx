@@ -8,7 +8,7 @@ import type { Supplier } from '@/shared/api/suppliers';
 import { SupplierInput } from '@/shared/contracts/suppliers';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
-import { applyFieldErrors } from '../field-errors';
+import { applyFieldErrors } from '@/web/components/form/field-errors';
 import { useSaveSupplier } from '../hooks/use-supplier-writes';
 
 const SupplierForm = SupplierInput.omit({ farm_id: true });

@@ -6,8 +6,8 @@ import type { Supplier } from '@/shared/api/suppliers';
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { useSuppliers } from '../hooks/use-suppliers';
 import { DeleteSupplierDialog } from './delete-supplier-dialog';
-import { PageHeader } from './page-header';
-import { EmptyState, ErrorState, LoadingState } from './query-states';
+import { PageHeader } from '@/web/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
 import { SupplierModal } from './supplier-modal';
 import { SupplierTable } from './supplier-table';
 

@@ -9,7 +9,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { useInventorySummary, useLoadErrorToast } from '../../hooks/use-inventory-queries';
 import { LoadError } from '../load-error';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/web/components/page-header';
 import { SummaryCards } from './summary-cards';
 import { ExpiringList, LowStockList, RecentMovements } from './summary-lists';
 

@@ -14,7 +14,7 @@ import { useUrlFilters } from '../../hooks/use-url-filters';
 import { addInputPath } from '../../links';
 import { FilterBar } from '@/shared/ui/inventory/filter-bar';
 import { LoadError } from '../load-error';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/web/components/page-header';
 import { Pagination } from '../pagination';
 import { DeleteInputDialog } from './delete-input-dialog';
 import { EditInputDialog } from './edit-input-dialog';

@@ -1,4 +1,4 @@
-// Loading, error and empty states of the farm screens. Errors always come with Retry and never with invented
+// Loading, error and empty states of the data screens. Errors always come with Retry and never with invented
 // records in their place (docs/decisions/002).
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
