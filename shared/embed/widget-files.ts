@@ -1,7 +1,8 @@
 // The widgets' files and release (issue 6 §3). The loader is served for a year as immutable under
-// /widgets/v{version}/, so any change to the widgets ships under a new version (docs/decisions/020).
+// /widgets/v{version}/, so any change to the widgets ships under a new version (docs/decisions/020); the server
+// sends an earlier version of the same major on to this one. 1.1.0: the bell and inbox of a key share one socket.
 // Plain values, no zod: the loader, the server and the web app's snippet all read them.
-export const WIDGETS_VERSION = '1.0.0';
+export const WIDGETS_VERSION = '1.1.0';
 export const LOADER_FILE = 'shamba-widgets.js';
 export const REALTIME_FILE = 'shamba-widgets-realtime.js';
 export const WIDGETS_BASE_PATH = `/widgets/v${WIDGETS_VERSION}`;

@@ -61,6 +61,8 @@ describe('embeddable widgets', () => {
     const { context, page } = await newPage(browser);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
     await page.goto(`${partner.origin}/all`);
 
     const inventory = widget(page, 'farm-inventory');
@@ -87,6 +89,8 @@ describe('embeddable widgets', () => {
     await sendTestNotification(farm, 'Rain expected tomorrow.');
     await inbox.getByText('Rain expected tomorrow.').waitFor({ timeout: 10_000 });
     await bell.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor({ timeout: 10_000 });
+    // The bell and the inbox of one key share one socket.
+    expect(sockets).toHaveLength(1);
 
     // Choosing a notification in the bell sends a composed event the page can hear on document.
     const chosen = page.evaluate(

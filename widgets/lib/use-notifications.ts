@@ -1,9 +1,10 @@
 // The notifications of a bell or inbox: the key owner's list from the widget API, kept live over the Pusher
-// protocol (issue 6 §4) and, while the socket is down, by polling every minute (SPEC §9's fallback).
+// protocol (issue 6 §4; one socket per key on the page, shared-realtime.ts) and, while the socket is down, by
+// polling every minute (SPEC §9's fallback).
 import { useEffect, useRef } from 'react';
 import type { NotificationLog } from '@/shared/contracts/notifications';
 import { toNotificationView, type NotificationView } from '@/shared/notifications/notification-view';
-import { loadRealtime } from './realtime-loader';
+import { subscribeRealtime } from './shared-realtime';
 import { useLoad } from './use-widget';
 import { WidgetError, type WidgetApi } from './widget-api';
 
@@ -43,40 +44,28 @@ export function useNotifications(
 
   useEffect(() => {
     if (api instanceof WidgetError || !ready) return;
-    let stopped = false;
     let live = false;
-    let disconnect = () => {};
     const poll = setInterval(() => !live && reload(), POLL_MS);
-    void (async () => {
-      const [connect, session] = await Promise.all([loadRealtime(), api.session()]);
-      if (stopped) return;
-      const realtime = connect({
-        api,
-        userId: session.user_id,
-        onStateChange: (state) => void (live = state === 'connected'),
-        // Read or deleted in the web app or the extension: the badge follows at once, the list on a refetch.
-        onUnreadCount: (count) => {
-          set((feed) => (feed ? { ...feed, unreadCount: count } : feed));
-          reload();
-        },
-        onNotification: (payload) => {
-          const view = toNotificationView({ ...payload, read: false });
-          set((feed) =>
-            feed && !feed.items.some((n) => n.id === view.id)
-              ? { ...feed, items: [view, ...feed.items], unreadCount: feed.unreadCount + 1 }
-              : feed,
-          );
-          arrive.current?.(view);
-        },
-      });
-      disconnect = () => realtime.disconnect();
-    })().catch(() => {
-      // Realtime is an extra: without it the list still refreshes by polling.
+    const leave = subscribeRealtime(api, {
+      onStateChange: (state) => void (live = state === 'connected'),
+      // Read or deleted in the web app or the extension: the badge follows at once, the list on a refetch.
+      onUnreadCount: (count) => {
+        set((feed) => (feed ? { ...feed, unreadCount: count } : feed));
+        reload();
+      },
+      onNotification: (payload) => {
+        const view = toNotificationView({ ...payload, read: false });
+        set((feed) =>
+          feed && !feed.items.some((n) => n.id === view.id)
+            ? { ...feed, items: [view, ...feed.items], unreadCount: feed.unreadCount + 1 }
+            : feed,
+        );
+        arrive.current?.(view);
+      },
     });
     return () => {
-      stopped = true;
       clearInterval(poll);
-      disconnect();
+      leave();
     };
   }, [api, ready, reload, set]);
   return loaded;
