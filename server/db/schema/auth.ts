@@ -46,6 +46,8 @@ export const accessTokens = pgTable(
   (t) => [
     uniqueIndex('access_tokens_token_hash_unique').on(t.tokenHash),
     index('access_tokens_user_id_idx').on(t.userId),
+    // Retention prunes idle tokens (server/services/retention).
+    index('access_tokens_last_used_idx').on(t.lastUsedAt),
   ],
 );
 
@@ -69,6 +71,8 @@ export const verificationCodes = pgTable(
   },
   (t) => [
     index('verification_codes_destination_idx').on(t.purpose, t.destination, t.createdAt),
+    // Retention prunes expired codes (server/services/retention).
+    index('verification_codes_expires_idx').on(t.expiresAt),
     check('verification_codes_purpose_known', sql`${t.purpose} in ('email', 'sms', 'password_reset')`),
   ],
 );

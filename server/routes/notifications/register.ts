@@ -8,7 +8,7 @@ import type { MessageDispatcher } from '@/server/services/messages';
 import { loadNotificationConfig, type NotificationConfig } from '@/server/services/notifications/config';
 import { createNotificationService, type NotificationService } from '@/server/services/notifications/service';
 import { createPushSender, type PushSender } from '@/server/services/push';
-import { notificationJobs } from '@/server/services/scheduler/jobs';
+import { housekeepingJobs, notificationJobs } from '@/server/services/scheduler/jobs';
 import { createScheduler, type Scheduler } from '@/server/services/scheduler/scheduler';
 import { adminNotificationRoutes } from '../admin/notifications-routes';
 import { testNotificationRoutes } from '../test-notifications/test-notification-routes';
@@ -68,7 +68,10 @@ export async function registerNotifications(app: FastifyInstance, ctx: ServerCon
     db: ctx.db,
     clock: ctx.clock,
     log: app.log,
-    jobs: notificationJobs({ service: ctx.notifications, log: app.log }),
+    jobs: [
+      ...notificationJobs({ service: ctx.notifications, log: app.log }),
+      ...housekeepingJobs({ db: ctx.db, clock: ctx.clock, log: app.log }),
+    ],
     intervalMs: config.scheduler.intervalMs,
   });
   app.decorate('notifications', { service: ctx.notifications, scheduler });

@@ -1,8 +1,12 @@
-// The jobs of the scheduler (issue 4 §3): stock alerts every minute, the expiry scan once a day.
+// The jobs of the scheduler (issue 4 §3): stock alerts every minute, the expiry scan once a day, and the daily
+// housekeeping that prunes old rows (docs/decisions/013).
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@/server/db/client';
+import type { Clock } from '@/server/services/clock';
 import { dispatchDomainEvents } from '@/server/services/notifications/domain-event-dispatcher';
 import { raiseExpiryEvents } from '@/server/services/notifications/expiry-scan';
 import type { NotificationService } from '@/server/services/notifications/service';
+import { pruneExpiredData } from '@/server/services/retention/retention';
 import { findRefreshExpiredStatuses, type RefreshExpiredStatuses } from './inventory-hooks';
 import type { ScheduledJob } from './scheduler';
 
@@ -55,4 +59,26 @@ export function notificationJobs({ service, log, findRefreshExpired = findRefres
     // 'task_due', actionUrl: `/farmer/tasks/${id}`, dedupeKey: `task_due:${id}:${today}`, … }) per assignee.
   ];
   return jobs;
+}
+
+export interface HousekeepingDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Rows per DELETE; tests pass a small one. */
+  batchSize?: number;
+}
+
+export function housekeepingJobs({ db, clock, log, batchSize }: HousekeepingDeps): ScheduledJob[] {
+  return [
+    {
+      name: 'housekeeping.retention',
+      every: 'day',
+      run: async () => {
+        const deleted = await pruneExpiredData(db, clock.now(), batchSize);
+        // Logged every day, zeros included: one line a day costs nothing and shows the job ran and what it found.
+        log.info({ deleted }, 'data retention done');
+      },
+    },
+  ];
 }
