@@ -3,15 +3,16 @@
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { BroadcastForm } from '../components/broadcast-form';
 import { DeliveryLogSection } from '../components/delivery-log-section';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/web/components/page-header';
 
 export function AdminNotificationsPage() {
   useDocumentTitle('Platform notifications');
   return (
     <>
-      <PageHeader title="Platform notifications">
-        What every user was sent, on each channel, and what failed. Filter by channel, or show failures only.
-      </PageHeader>
+      <PageHeader
+        title="Platform notifications"
+        description="What every user was sent, on each channel, and what failed. Filter by channel, or show failures only."
+      />
       <div className="space-y-6">
         <BroadcastForm />
         <DeliveryLogSection scope="all" />

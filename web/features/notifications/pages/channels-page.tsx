@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/web/app/use-document-title';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { BrowserPermissionCard } from '../components/browser-permission-card';
 import { ChannelCard } from '../components/channel-card';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/web/components/page-header';
 import { PreferencesModal } from '../components/preferences/preferences-modal';
 import { RealtimeCard } from '../components/realtime-card';
 import { SoundPreferencesCard } from '../components/sound-preferences-card';
@@ -52,10 +52,8 @@ export function ChannelsPage() {
             Send me a test notification
           </button>
         }
-      >
-        How notifications reach you on this device and beyond it. A test notification goes through every
-        channel your preferences allow; watch the bell and the monitor.
-      </PageHeader>
+        description="How notifications reach you on this device and beyond it. A test notification goes through every channel your preferences allow; watch the bell and the monitor."
+      />
       {result && (
         <div className="mb-4">
           <FormAlert kind={result.kind}>{result.text}</FormAlert>

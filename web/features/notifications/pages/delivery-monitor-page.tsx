@@ -2,16 +2,16 @@
 // SMS and push — with status and failures.
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { DeliveryLogSection } from '../components/delivery-log-section';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/web/components/page-header';
 
 export function DeliveryMonitorPage() {
   useDocumentTitle('Notification monitor');
   return (
     <>
-      <PageHeader title="Notification monitor">
-        Every notification sent to you, on each channel: whether it arrived, was skipped by your preferences,
-        or failed and why.
-      </PageHeader>
+      <PageHeader
+        title="Notification monitor"
+        description="Every notification sent to you, on each channel: whether it arrived, was skipped by your preferences, or failed and why."
+      />
       <DeliveryLogSection scope="mine" />
     </>
   );

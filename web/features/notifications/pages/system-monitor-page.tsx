@@ -3,7 +3,7 @@
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { DeliverySummary } from '../components/delivery-summary';
 import { OutboxSection } from '../components/outbox-section';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/web/components/page-header';
 import { RealtimeCard } from '../components/realtime-card';
 import { useDeliveries } from '../hooks/use-deliveries';
 import { useNotifications } from '../lib/notifications-context';
@@ -15,10 +15,10 @@ export function SystemMonitorPage() {
   const deliveries = useDeliveries('all', { page: 1, per_page: 1 });
   return (
     <>
-      <PageHeader title="Notification system monitor">
-        Delivery figures per channel, the e-mail and SMS outbox, and the live connection. Refreshed every 15
-        seconds.
-      </PageHeader>
+      <PageHeader
+        title="Notification system monitor"
+        description="Delivery figures per channel, the e-mail and SMS outbox, and the live connection. Refreshed every 15 seconds."
+      />
       <div className="space-y-6">
         {deliveries.isError ? (
           <div role="alert" className="rounded-box bg-error/10 p-4 text-sm text-error">
