@@ -5,7 +5,9 @@
 // - the answer is stored by the transaction that did the write, so a key is never "used" without its effect.
 // Failures are not stored: a write that fails (404, 409, 422) rolls back its claim with it, so the same key can
 // be retried once the cause is fixed (stock received, a location chosen). Only a successful answer is replayed.
-// Keys live 24 hours; an expired key is deleted when it is used again, and all expired keys once an hour.
+// Keys live 7 days: the browser extension queues stock actions taken offline and may retry one whose answer was
+// lost only when the laptop is next opened (docs/decisions/012). An expired key is deleted when it is used again;
+// the daily retention job (services/retention) removes the rest.
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,8 +18,7 @@ import { fieldError, HttpError } from '@/server/lib/http-error';
 import { currentUser } from '@/server/plugins/auth';
 import type { Clock } from './clock';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
-const SWEEP_EVERY_MS = 60 * 60_000;
+export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60_000;
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
 const KEY_SHAPE_MESSAGE = 'The Idempotency-Key header must be 1 to 200 characters.';
 
@@ -43,16 +44,6 @@ const fingerprint = (request: FastifyRequest) =>
     .digest('hex');
 
 export function createIdempotency(db: Database, clock: Clock) {
-  let lastSweep = 0;
-
-  async function sweep(now: Date) {
-    if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = now.getTime();
-    await db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
-  }
-
   /**
    * Runs `work` in a transaction, claiming the request's key in it when there is one, and sends its answer
    * (or the stored answer of an earlier request with the same key). Answers the body for Fastify to send.
@@ -74,7 +65,6 @@ export function createIdempotency(db: Database, clock: Clock) {
     const userId = ownerId ?? currentUser(request).id;
     const hash = fingerprint(request);
     const now = clock.now();
-    await sweep(now);
     const outcome = await db.transaction(async (tx) => {
       const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
       const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);

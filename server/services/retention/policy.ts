@@ -20,9 +20,8 @@ export const OUTBOX_KEPT_MS = 30 * DAY_MS;
 // Delivered alerts are already notifications; kept a quarter for tracing an alert back to its cause.
 export const DELIVERED_EVENTS_KEPT_MS = 90 * DAY_MS;
 
-// The extension's offline queue may replay a write days later. Never shorter than the service's own TTL, which
-// today (24 h, swept hourly by idempotency.ts) is what really bounds a replay: see decision 013.
-export const IDEMPOTENCY_KEYS_KEPT_MS = Math.max(7 * DAY_MS, IDEMPOTENCY_TTL_MS);
+// A key is honoured for IDEMPOTENCY_TTL_MS (7 days, for the extension's offline replays) and dead after it.
+export const IDEMPOTENCY_KEYS_KEPT_MS = IDEMPOTENCY_TTL_MS;
 
 // A token idle this long is refused and deleted when shown (tokens.ts); one never shown again is dead weight.
 export const IDLE_TOKENS_KEPT_MS = TOKEN_IDLE_LIMIT_MS;
