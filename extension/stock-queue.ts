@@ -6,7 +6,7 @@ import { isApiRequestError } from '@/shared/api/errors';
 import { isConnectionFailure } from './background/inbox-sync';
 import { newIdempotencyKey } from '@/shared/api/idempotency-key';
 import { moveStock } from '@/shared/api/stock';
-import { failureMessage } from '@/shared/inventory/form-errors';
+import { failureMessage } from '@/shared/api/form-errors';
 import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
 import type { QueuedStockAction } from './queued-action';
 import { stockQueueItem } from './storage-items';

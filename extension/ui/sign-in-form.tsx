@@ -1,7 +1,7 @@
 // Issue 5 §2: the popup signs in with e-mail and password against the server chosen on the options page.
 import { useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
-import { failureMessage } from '@/shared/inventory/form-errors';
+import { failureMessage } from '@/shared/api/form-errors';
 import { signIn } from '../session';
 import { signOutNoticeItem } from '../storage-items';
 import { useApi } from './use-session';

@@ -7,7 +7,7 @@ import type { ApiClient } from '@/shared/api/client';
 import { newIdempotencyKey } from '@/shared/api/idempotency-key';
 import { checkStockInput, moveStock, type StockActionInput } from '@/shared/api/stock';
 import type { InventoryItem } from '@/shared/contracts/inventory';
-import { failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
+import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import {
   STOCK_ACTION_FAILED,
   STOCK_ACTION_SUBMIT,

@@ -7,7 +7,7 @@ import type { Farm } from '@/shared/contracts/farms';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { applyFieldErrors } from '@/web/components/form/field-errors';
+import { showFieldErrors } from '@/shared/api/form-errors';
 import { CURRENCY_OPTIONS, ENTERPRISE_OPTIONS, SIZE_UNIT_OPTIONS } from '../farm-labels';
 import {
   FARM_FORM_FIELDS,
@@ -37,7 +37,7 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
     try {
       await onSubmit(values);
     } catch (error) {
-      applyFieldErrors(error, form.setError, FARM_FORM_FIELDS);
+      showFieldErrors(error, form.setError, FARM_FORM_FIELDS);
       setFailure(error instanceof Error ? error.message : 'The farm could not be saved.');
     }
   });

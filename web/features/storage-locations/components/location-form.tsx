@@ -8,7 +8,7 @@ import type { StorageLocation } from '@/shared/api/storage-locations';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { applyFieldErrors } from '@/web/components/form/field-errors';
+import { showFieldErrors } from '@/shared/api/form-errors';
 import { SECURITY_OPTIONS, TYPE_OPTIONS, UNIT_OPTIONS, isAreaUnit } from '../location-labels';
 import {
   LOCATION_FORM_FIELDS,
@@ -38,7 +38,7 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
     try {
       await onSubmit(values);
     } catch (error) {
-      const onFields = applyFieldErrors(error, form.setError, LOCATION_FORM_FIELDS);
+      const onFields = showFieldErrors(error, form.setError, LOCATION_FORM_FIELDS);
       const conditions = isApiRequestError(error) ? error.fieldErrors?.conditions?.[0] : undefined;
       if (conditions || !onFields) setFailure(conditions ?? (error instanceof Error ? error.message : null));
     }

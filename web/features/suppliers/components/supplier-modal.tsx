@@ -8,7 +8,7 @@ import type { Supplier } from '@/shared/api/suppliers';
 import { SupplierInput } from '@/shared/contracts/suppliers';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
-import { applyFieldErrors } from '@/web/components/form/field-errors';
+import { showFieldErrors } from '@/shared/api/form-errors';
 import { useSaveSupplier } from '../hooks/use-supplier-writes';
 
 const SupplierForm = SupplierInput.omit({ farm_id: true });
@@ -52,7 +52,7 @@ export function SupplierModal({
       });
       onClose();
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS))
+      if (!showFieldErrors(error, form.setError, FIELDS))
         setFailure(error instanceof Error ? error.message : 'The supplier could not be saved.');
     }
   });

@@ -21,7 +21,7 @@ import { paths } from '@/shared/routes/paths';
 import { useApi } from '@/web/app/api';
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { FormAlert } from '@/web/components/form/form-alert';
-import { failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
+import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { inventoryKeys } from '../../hooks/query-keys';
 import { useFarm, useFarmLocations, useFarmSuppliers } from '../../hooks/use-lookups';
 import { useSubmissionKey } from '../../hooks/submission-key';

@@ -2,7 +2,7 @@
 // (shared/contracts/inventory.ts), whose rules (SPEC §5) the fetcher checks before anything is sent.
 import type { NewItemInput } from '@/shared/api/inventory';
 import type { ItemType } from '@/shared/contracts/inventory';
-import { blankToNull } from '@/shared/inventory/form-errors';
+import { blankToNull } from '@/shared/api/form-errors';
 
 export type ItemFormValues = {
   item_type: ItemType;

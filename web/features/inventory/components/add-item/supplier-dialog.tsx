@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { createSupplier, type Supplier } from '@/shared/api/suppliers';
 import { useApi } from '@/web/app/api';
 import { TextField } from '@/web/components/form/text-field';
-import { failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
+import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { inventoryKeys } from '../../hooks/query-keys';
 import { DialogForm } from '../dialogs/dialog-form';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import { TextField } from '@/web/components/form/text-field';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
-import { failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
+import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { InventoryItem } from '@/shared/contracts/inventory';
-import { failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
+import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { TextField } from '@/web/components/form/text-field';

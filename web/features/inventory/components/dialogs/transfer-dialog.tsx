@@ -8,7 +8,7 @@ import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
-import { failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
+import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { useFarmLocations } from '../../hooks/use-lookups';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';

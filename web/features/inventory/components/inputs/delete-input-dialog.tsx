@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { InventoryItem } from '@/shared/contracts/inventory';
-import { failureMessage } from '@/shared/inventory/form-errors';
+import { failureMessage } from '@/shared/api/form-errors';
 import { useDeleteItem } from '../../hooks/use-item-writes';
 import { DialogForm } from '../dialogs/dialog-form';
 

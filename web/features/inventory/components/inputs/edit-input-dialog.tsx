@@ -8,7 +8,7 @@ import type { Supplier } from '@/shared/api/suppliers';
 import { Spinner } from '@/shared/ui/spinner';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { blankToNull, failureMessage, showFieldErrors } from '@/shared/inventory/form-errors';
+import { blankToNull, failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { useFarmSuppliers } from '../../hooks/use-lookups';
 import { useUpdateItem } from '../../hooks/use-item-writes';
 import { DialogForm } from '../dialogs/dialog-form';
