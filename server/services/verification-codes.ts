@@ -81,10 +81,8 @@ export async function issueCode(
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    // Housekeeping: rows older than a day no longer count for anything.
-    await tx
-      .delete(verificationCodes)
-      .where(lt(verificationCodes.createdAt, new Date(now.getTime() - 86_400_000)));
+    // Old rows are removed by the daily retention job (services/retention), not here: a delete on every send
+    // would scan the whole table inside the send's transaction.
     const sendsLeft = MAX_SENDS_PER_WINDOW - recent.length - 1;
     const windowEnd = recent[0]
       ? recent[0].createdAt.getTime() + SEND_WINDOW_MS
