@@ -54,7 +54,7 @@ export class AppErrorCatcher extends Component<{ children: ReactNode }, CatcherS
   }
 }
 
-/** The router's errorElement: RouteErrorBoundary ("Unexpected Application Error!"), loaded on demand. */
+/** The router's errorElement: RouteErrorBoundary (a routing failure or a page's render error), loaded on demand. */
 export function LazyRouteErrorBoundary() {
   return (
     <Suspense fallback={null}>

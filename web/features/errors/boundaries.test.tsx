@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppErrorBoundary, RouteErrorBoundary } from './boundaries';
+import { AppErrorBoundary, isRoutingFailure, RouteErrorBoundary } from './boundaries';
 
 function Boom(): never {
   throw new Error('Cannot read the farm list');
@@ -46,14 +46,31 @@ describe('AppErrorBoundary (SPEC §2.10: uncaught render error)', () => {
   });
 });
 
-describe('RouteErrorBoundary (SPEC §2.10: routing-level failure)', () => {
-  it('shows the heading and the message of an error thrown while rendering a route', async () => {
+describe('RouteErrorBoundary (SPEC §2.10)', () => {
+  it('shows the generic JS Error page for an error thrown while a route renders', async () => {
     const router = createMemoryRouter([
       { path: '/', element: <Boom />, errorElement: <RouteErrorBoundary /> },
     ]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('JS Error')).toBeInTheDocument();
+    // The raw message is a technical detail, not the page's text.
+    expect(screen.getByText('Technical details')).toBeInTheDocument();
     expect(screen.getByText('Cannot read the farm list')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
+  });
+
+  it('shows the routing-level page when a screen’s code cannot be loaded', async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /farms.js')),
+        errorElement: <RouteErrorBoundary />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch dynamically imported module: /farms.js')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
 
@@ -73,5 +90,22 @@ describe('RouteErrorBoundary (SPEC §2.10: routing-level failure)', () => {
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByText('Farm 7 does not exist')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('isRoutingFailure', () => {
+  it.each([
+    [
+      'an error response of the router',
+      { status: 404, statusText: 'Not Found', internal: false, data: '' },
+      true,
+    ],
+    ['a failed chunk in Chrome', new TypeError('Failed to fetch dynamically imported module: /a.js'), true],
+    ['a failed chunk in Firefox', new TypeError('error loading dynamically imported module'), true],
+    ['a failed chunk in Safari', new TypeError('Importing a module script failed.'), true],
+    ['an error thrown while rendering', new Error('Cannot read properties of undefined'), false],
+    ['a thrown string', 'boom', false],
+  ])('%s', (_name, error, expected) => {
+    expect(isRoutingFailure(error)).toBe(expected);
   });
 });

@@ -19,9 +19,39 @@ export function describeError(error: unknown): { code: string; message: string }
   return { code: ERROR_TEXTS.generic.code, message: ERROR_TEXTS.generic.message };
 }
 
-/** For react-router's `errorElement` (SPEC §2.10: a routing-level failure shows this heading). */
+/** A screen's code could not be fetched (offline, or a new release replaced the chunk), in each browser's words. */
+const MODULE_LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk/i;
+
+/**
+ * What the router itself failed at (SPEC §2.10 "a routing-level failure"): a response thrown by the router, or a
+ * screen whose code would not load. Anything else that reaches the router's boundary was thrown while a page
+ * rendered: an uncaught rendering error.
+ */
+export function isRoutingFailure(error: unknown): boolean {
+  return isRouteErrorResponse(error) || (error instanceof Error && MODULE_LOAD_FAILURE.test(error.message));
+}
+
+/** The generic page with code "JS Error" and the message under Technical details (SPEC §2.10). */
+function JsErrorPage({ error }: { error: unknown }) {
+  const details = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return (
+    // The app's state may be what broke: the page's buttons load the next page afresh.
+    <HardNavigationContext value={true}>
+      <main className="min-h-screen bg-base-200 text-base-content">
+        <GenericErrorPage code={ERROR_TEXTS.jsErrorCode} details={details || undefined} />
+      </main>
+    </HardNavigationContext>
+  );
+}
+
+/**
+ * For react-router's `errorElement`, which catches both kinds of failure (SPEC §2.10): a routing-level failure
+ * shows "Unexpected Application Error!", an uncaught rendering error the generic page with code "JS Error".
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  if (!isRoutingFailure(error)) return <JsErrorPage error={error} />;
   const { code, message } = describeError(error);
   return <ErrorPage code={code} title={ERROR_TEXTS.routeErrorTitle} message={message} icon={Bug} />;
 }
@@ -45,12 +75,6 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <HardNavigationContext value={true}>
-        <main className="min-h-screen bg-base-200 text-base-content">
-          <GenericErrorPage code={ERROR_TEXTS.jsErrorCode} details={this.state.error.message || undefined} />
-        </main>
-      </HardNavigationContext>
-    );
+    return <JsErrorPage error={this.state.error} />;
   }
 }
