@@ -22,7 +22,7 @@ type Master = UserSettings['notification_preferences'];
  * The master switches from the user's stored settings. A switch blocks a channel when it is off, with one
  * exception: sms_alerts is off by DEFAULT (SPEC §9), and SMS is also off by default per type; a farmer who turns
  * SMS on for a type in the preferences modal expects SMS, so only an sms_alerts they turned off themselves
- * blocks it.
+ * blocks it (docs/decisions/015).
  */
 export function masterSwitches(stored: Record<string, unknown> | undefined): Master {
   const given = (stored?.notification_preferences ?? {}) as Partial<Record<keyof Master, unknown>>;
