@@ -34,6 +34,9 @@ export function useInboxQuery(realtimeState: ConnectionState, enabled = true) {
     },
     // SPEC §9: polling runs in every realtime state, slower while the socket is up.
     refetchInterval: pollInterval(realtimeState),
+    // SPEC §4 "a polling fallback runs in all states": a hidden tab too (TanStack Query skips interval fetches
+    // there by default), so a tab left in the background with the socket down still hears of new notifications.
+    refetchIntervalInBackground: true,
     // SPEC §8: a failed first load leaves an empty list (no retries piling up behind the bell).
     retry: 1,
   });
