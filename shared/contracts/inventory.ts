@@ -23,6 +23,11 @@ import {
 export { ALL_CATEGORIES, CATEGORIES_BY_TYPE, ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType };
 
 export const UNITS = ['kg', 'g', 'L', 'mL', 'pieces', 'bags', 'bottles', 'boxes', 'packets'] as const;
+/**
+ * The unit of an input or product when none is given. SPEC §5 does not list unit among the required fields, so
+ * leaving it out must not refuse the item; equipment counts pieces. A value that is not a unit is still refused.
+ */
+export const DEFAULT_UNIT = 'kg' satisfies (typeof UNITS)[number];
 
 export const InventoryItemSchema = z.object({
   id: z.string(),
@@ -97,7 +102,7 @@ export const CreateInventoryItemInput = z
         ...base,
         item_type: z.literal('input'),
         category: z.enum(CATEGORIES_BY_TYPE.input, { error: 'Choose a category for inputs.' }),
-        unit: z.enum(UNITS, { error: 'Choose a unit.' }),
+        unit: z.enum(UNITS, { error: 'Choose a unit.' }).default(DEFAULT_UNIT),
         unit_cost: quantityInput('unit cost').nullish(),
         purchase_date: isoDate('purchase date').nullish(),
       }),
@@ -105,7 +110,7 @@ export const CreateInventoryItemInput = z
         ...base,
         item_type: z.literal('product'),
         category: z.enum(CATEGORIES_BY_TYPE.product, { error: 'Choose a category for products.' }),
-        unit: z.enum(UNITS, { error: 'Choose a unit.' }),
+        unit: z.enum(UNITS, { error: 'Choose a unit.' }).default(DEFAULT_UNIT),
         unit_cost: quantityInput('unit cost').nullish(),
         purchase_date: isoDate('purchase date').nullish(),
       }),

@@ -82,6 +82,15 @@ describe('POST /api/farms/:farmId/inventory', () => {
   });
 
   it.each([
+    ['input', { name: 'Urea', category: 'Fertilizer' }],
+    ['product', { name: 'Maize grain', category: 'Grains' }],
+  ])('adds a new %s sent without a unit, in kg (SPEC §5: unit is not required)', async (type, fields) => {
+    const res = await post(inputPayload(farm, { ...fields, item_type: type, unit: undefined }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(InventoryItemResponseSchema.parse(res.json()).data).toMatchObject({ item_type: type, unit: 'kg' });
+  });
+
+  it.each([
     ['a missing name', { name: '' }, 'name', 'Enter the item name.'],
     ['a negative quantity', { quantity: -1 }, 'quantity', 'The quantity cannot be negative.'],
     ['three decimals', { quantity: 1.125 }, 'quantity', 'Use at most two decimals for the quantity.'],

@@ -39,7 +39,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Category'), 'Fertilizer');
   await user.type(screen.getByLabelText('Quantity'), '12.5');
   await user.selectOptions(await screen.findByLabelText('Storage location'), 'Field shed');
-  await user.selectOptions(screen.getByLabelText('Unit'), 'kg');
+  await user.selectOptions(screen.getByLabelText('Unit'), 'bags');
   await user.type(screen.getByLabelText('Unit cost'), '95.50');
 }
 
@@ -60,17 +60,7 @@ describe('AddItemPage (SPEC §2.6, §5)', () => {
     expect(screen.getByLabelText('Unit')).toBeInTheDocument();
     expect(screen.getByLabelText('Unit cost')).toHaveAttribute('step', '0.01');
     expect(screen.queryByLabelText('Manufacturer')).toBeNull();
-    expect(options('Unit').slice(1)).toEqual([
-      'kg',
-      'g',
-      'L',
-      'mL',
-      'pieces',
-      'bags',
-      'bottles',
-      'boxes',
-      'packets',
-    ]);
+    expect(options('Unit')).toEqual(['kg', 'g', 'L', 'mL', 'pieces', 'bags', 'bottles', 'boxes', 'packets']);
 
     await user.selectOptions(screen.getByLabelText('Item type'), 'equipment');
     expect(options('Category').slice(1)).toEqual([
@@ -140,11 +130,31 @@ describe('AddItemPage (SPEC §2.6, §5)', () => {
       category: 'Fertilizer',
       quantity: 12.5,
       storage_location_id: 'loc-2',
-      unit: 'kg',
+      unit: 'bags',
       unit_cost: 95.5,
       reorder_level: null,
     });
     expect(post?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('preselects kg for inputs and products, so an item saves without choosing a unit (SPEC §5)', async () => {
+    const { user, fake } = setup();
+    fake.on('post', CREATE, () => ({
+      success: true,
+      message: 'Inventory item added successfully',
+      data: makeItem(),
+    }));
+    expect(screen.getByLabelText('Unit')).toHaveValue('kg');
+    await user.selectOptions(screen.getByLabelText('Item type'), 'product');
+    expect(screen.getByLabelText('Unit')).toHaveValue('kg');
+    await user.type(screen.getByLabelText('Name'), 'Maize grain');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Grains');
+    await user.type(screen.getByLabelText('Quantity'), '40');
+    await user.selectOptions(await screen.findByLabelText('Storage location'), 'Main store');
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByTestId('probe')).toHaveTextContent('list at /farmer/farms/farm-1/inventory');
+    expect(screen.queryByText('Choose a unit.')).toBeNull();
+    expect(fake.callsTo('post', CREATE)[0]?.data).toMatchObject({ item_type: 'product', unit: 'kg' });
   });
 
   it("shows the server's message in a red banner and its field messages under the fields", async () => {

@@ -1,7 +1,7 @@
 // The add-item form holds what was typed, as text; on submit it becomes the create input of the contract
 // (shared/contracts/inventory.ts), whose rules (SPEC §5) the fetcher checks before anything is sent.
 import type { NewItemInput } from '@/shared/api/inventory';
-import type { ItemType } from '@/shared/contracts/inventory';
+import { DEFAULT_UNIT, type ItemType } from '@/shared/contracts/inventory';
 import { blankToNull } from '@/shared/api/form-errors';
 
 export type ItemFormValues = {
@@ -46,7 +46,8 @@ export const ITEM_FORM_FIELDS = [
 
 export function emptyItemForm(itemType: ItemType = 'input'): ItemFormValues {
   const values = Object.fromEntries(ITEM_FORM_FIELDS.map((f) => [f, ''])) as ItemFormValues;
-  return { ...values, item_type: itemType };
+  // A unit is preselected, in view and changeable: SPEC §5 does not make the farmer choose one.
+  return { ...values, item_type: itemType, unit: DEFAULT_UNIT };
 }
 
 export function toCreateInput(v: ItemFormValues): NewItemInput {

@@ -23,7 +23,8 @@ export function StockSection({ form, currency }: Props) {
     <Section title="Unit and cost">
       <SelectField
         label="Unit"
-        options={[{ value: '', label: 'Choose a unit' }, ...UNITS.map((u) => ({ value: u, label: u }))]}
+        // No blank choice: the form starts on kg (emptyItemForm), and a unit is never required (SPEC §5).
+        options={UNITS.map((u) => ({ value: u, label: u }))}
         error={errors.unit?.message}
         {...form.register('unit')}
       />
