@@ -85,7 +85,7 @@ export function BellPanel(props: BellPanelProps) {
 
       <div className="border-t border-base-300 p-2 text-center">
         <Link
-          to={paths.farmer.notifications}
+          to={props.viewAllTo ?? paths.farmer.notifications}
           className="btn btn-ghost btn-sm btn-block"
           onClick={props.onNavigate}
         >

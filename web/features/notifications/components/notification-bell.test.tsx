@@ -37,8 +37,8 @@ function serve(routes: Record<string, unknown>) {
   };
 }
 
-function renderBell() {
-  const user = storeSession();
+function renderBell(session: Parameters<typeof storeSession>[0] = {}) {
+  const user = storeSession(session);
   renderRoutes(
     [
       {
@@ -94,6 +94,17 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(badge()).not.toBeInTheDocument());
     expect(within(panel).getByText('You’re all caught up.')).toBeInTheDocument();
     expect(fake.calls.some((c) => c.url === '/api/notification-logs/read-all')).toBe(true);
+  });
+
+  it('View all notifications leads a superadmin to the admin log, not the farmer area', async () => {
+    serve({ 'get /api/notifications': inboxAnswer([item('a')]) });
+    renderBell({ user_type: 'superadmin' });
+    await userEvent.click(bell());
+    const panel = screen.getByRole('dialog', { name: 'Unread notifications' });
+    expect(within(panel).getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/admin/notifications',
+    );
   });
 
   it('the gear opens the Notification Preferences', async () => {
