@@ -6,6 +6,7 @@ import { paths } from '@/shared/routes/paths';
 import { Spinner } from '@/shared/ui/spinner';
 import { useMinuteTick } from '../hooks/use-minute-tick';
 import { NotificationRow } from '@/shared/ui/notifications/notification-row';
+import { PanelError } from './panel-error';
 
 export interface BellPanelProps {
   unread: NotificationView[];
@@ -56,14 +57,7 @@ export function BellPanel(props: BellPanelProps) {
         </button>
       </div>
 
-      {error && (
-        <div role="alert" className="flex items-center gap-2 bg-error/10 px-4 py-2 text-sm text-error">
-          <span className="flex-1">{error}</span>
-          <button type="button" className="btn btn-xs btn-outline btn-error" onClick={props.onClearError}>
-            Try Again
-          </button>
-        </div>
-      )}
+      <PanelError error={error} onClear={props.onClearError} />
 
       <div className="max-h-[60vh] overflow-y-auto sm:max-h-96">
         {loading ? (

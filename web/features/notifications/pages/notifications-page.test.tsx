@@ -107,6 +107,24 @@ describe('NotificationsPage', () => {
     expect(markAllNotificationsRead).toHaveBeenCalled();
   });
 
+  it('shows a failed mark read or mark all in the panel; Try Again clears it (SPEC §8)', async () => {
+    vi.mocked(markNotificationRead).mockRejectedValue(new Error('Network error occurred'));
+    vi.mocked(markAllNotificationsRead).mockRejectedValue(new Error('Network error occurred'));
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Notification list' });
+    await userEvent.click(await within(list).findByRole('button', { name: 'Mark “Title a” as read' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Failed to mark notification as read');
+    await userEvent.click(within(list).getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent(
+      'Failed to mark all notifications as read',
+    );
+    await userEvent.click(within(list).getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('deletes only after the confirm', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “Title a”' }));

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { NotificationDetailDialog } from '../components/notification-detail-dialog';
 import { NotificationFilters, type Tab } from '../components/notification-filters';
 import { NotificationLog } from '../components/notification-log';
+import { PanelError } from '../components/panel-error';
 import { PreferencesModal } from '../components/preferences/preferences-modal';
 import { SoundPreferencesCard } from '../components/sound-preferences-card';
 import { useInboxActions } from '../hooks/use-inbox';
@@ -45,7 +46,9 @@ export function NotificationsPage() {
   const [busy, setBusy] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 
-  const markRead = (n: NotificationView) => actions.markRead(n.id).catch(() => toast.error(MARK_READ_ERROR));
+  // SPEC §8: shown in the panel, with Try Again to clear it (as the bell does), not as a toast.
+  const [error, setError] = useState<string | null>(null);
+  const markRead = (n: NotificationView) => actions.markRead(n.id).catch(() => setError(MARK_READ_ERROR));
   const open = (n: NotificationView) => {
     setDetail(n);
     if (!n.read) void markRead(n);
@@ -76,7 +79,7 @@ export function NotificationsPage() {
         <button
           type="button"
           className="btn btn-sm"
-          onClick={() => actions.markAllRead().catch(() => toast.error(MARK_ALL_ERROR))}
+          onClick={() => actions.markAllRead().catch(() => setError(MARK_ALL_ERROR))}
         >
           <CheckCheck className="h-4 w-4" aria-hidden="true" />
           Mark all as read
@@ -90,6 +93,7 @@ export function NotificationsPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-label="Notification list" className="card min-w-0 border border-base-300 bg-base-100">
           <div className="card-body gap-4 p-3 sm:p-5">
+            <PanelError error={error} onClear={() => setError(null)} className="rounded-box" />
             <NotificationFilters
               tab={tab}
               type={type}
