@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { saveDeviceToken } from '@/shared/api/notifications';
 import { webStorage } from '@/shared/platform/web-storage';
 import { useApi } from '@/web/app/api';
-import { browserPermission, showBrowserNotification } from '../lib/alerts';
+import { browserPermission, PUSH_ICON, showBrowserNotification } from '../lib/alerts';
 import {
   createFirebasePushClient,
   noPushClient,
@@ -72,6 +72,7 @@ export function usePushRegistration(onListChanged: () => void, enabled = true): 
           title: message.title,
           message: message.body,
           severity: null,
+          icon: PUSH_ICON,
         });
         onListChanged();
       });

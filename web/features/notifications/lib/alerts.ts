@@ -3,8 +3,12 @@
 import { browserNotificationOptions, NOTIFICATION_SOUND_URL } from '@/shared/notifications/rules';
 import { soundToPlay, type SoundPreferences } from '@/shared/notifications/sound-preferences';
 
-/** The icon of SPEC §9 Device push; the web app serves it from its public folder. */
-export const NOTIFICATION_ICON = '/logo.png';
+// SPEC §9 Notifications: "Default icon and badge are under /icons" (web/public/icons, drawn from the logo). The
+// badge is a white glyph on transparent: Android shows only its alpha in the status bar.
+export const NOTIFICATION_ICON = '/icons/notification-icon.png';
+export const NOTIFICATION_BADGE = '/icons/notification-badge.png';
+/** SPEC §4 and §9 Device push: a foreground push message shows the icon /logo.png. */
+export const PUSH_ICON = '/logo.png';
 
 // SPEC §8: warnings when unsupported or not granted; the denied message, completed with what to do about it.
 export const BROWSER_UNSUPPORTED = 'This browser does not support notifications.';
@@ -36,6 +40,8 @@ export interface BrowserAlert {
   title: string;
   message: string;
   severity: string | null;
+  /** Defaults to NOTIFICATION_ICON. */
+  icon?: string;
 }
 
 /** Shows the system notification, or warns (console) why it cannot. Returns whether one was shown. */
@@ -55,7 +61,8 @@ export function showBrowserNotification(alert: BrowserAlert, onClick?: () => voi
   try {
     const notification = new Notification(alert.title, {
       body: alert.message,
-      icon: NOTIFICATION_ICON,
+      icon: alert.icon ?? NOTIFICATION_ICON,
+      badge: NOTIFICATION_BADGE,
       tag: alert.id, // the same notification from realtime and from push shows once
       requireInteraction: options.requireInteraction,
     });
