@@ -7,7 +7,7 @@
 //   count and the page come from that set. Walking the name index instead looks cheap to the planner but is
 //   slow when the matches all sort late (every "tomato" after every "avocado").
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { InventoryPage, InventoryQuerySchema } from '@/shared/contracts/inventory';
+import type { InventoryPage, InventoryQuerySchema, ItemType } from '@/shared/contracts/inventory';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema/inventory';
@@ -22,6 +22,11 @@ export interface ListScope {
   farmIds: string[];
   /** Lists that span farms name the farm of each item. */
   withFarmName?: boolean;
+  /**
+   * A list fixed to one type (GET /farms/:farmId/inputs): part of the scope, not a filter, so unfiltered_total
+   * counts that type only, the M of the screen's "Showing N of M items" (decision 014).
+   */
+  itemType?: ItemType;
 }
 
 const SORTS = {
@@ -53,8 +58,11 @@ function filterConditions(query: InventoryQuery): SQL[] | null {
   return conditions;
 }
 
-const farmCondition = (farmIds: string[]) =>
-  farmIds.length === 1 ? eq(inventoryItems.farmId, farmIds[0]!) : inArray(inventoryItems.farmId, farmIds);
+function scopeCondition({ farmIds, itemType }: ListScope): SQL {
+  const inFarms =
+    farmIds.length === 1 ? eq(inventoryItems.farmId, farmIds[0]!) : inArray(inventoryItems.farmId, farmIds);
+  return itemType ? and(inFarms, eq(inventoryItems.itemType, itemType))! : inFarms;
+}
 
 export async function listInventory(
   db: Database,
@@ -69,7 +77,8 @@ export async function listInventory(
   }
   const farmIds = [...scope.farmIds].sort();
   const revision = knownRevision ?? (await cache.revisionOf(db, farmIds));
-  const base = [farmIds, revision];
+  // Every cached answer is keyed by the scope: an inputs-only list counts other rows than the farm's.
+  const base = [farmIds, revision, scope.itemType ?? null];
   const search = query.search?.trim().toLowerCase() ?? '';
   const normalized = { ...query, search };
   const key = JSON.stringify([...base, scope.withFarmName ?? false, normalized]);
@@ -85,17 +94,17 @@ async function computePage(
 ): Promise<InventoryPage> {
   const { page, per_page, search } = query;
   const filters = filterConditions(query);
-  const inFarms = farmCondition(scope.farmIds);
+  const inScope = scopeCondition(scope);
   const countWhere = (where: SQL | undefined) => async () => {
     const [row] = await db.select({ n: count() }).from(inventoryItems).where(where);
     return row?.n ?? 0;
   };
-  const unfilteredTotal = () => cache.get(JSON.stringify([...base, 'all']), countWhere(inFarms));
+  const unfilteredTotal = () => cache.get(JSON.stringify([...base, 'all']), countWhere(inScope));
   if (filters === null) {
     return { data: [], meta: { page, per_page, total: 0, unfiltered_total: await unfilteredTotal() } };
   }
 
-  const where = and(inFarms, ...filters)!;
+  const where = and(inScope, ...filters)!;
   const offset = (page - 1) * per_page;
   let data;
   let total: number;

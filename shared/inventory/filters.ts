@@ -22,9 +22,13 @@ export function filtersActive(filters: InventoryFilters): boolean {
   return Object.values(filters).some((value) => typeof value === 'string' && value.trim() !== '');
 }
 
-/** SPEC §2.5: "Showing N of M items". */
-export function showingLine(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} items`;
+/**
+ * SPEC §2.5: "Showing N of M items". N is every item that matches the filters (on all pages), M every item in the
+ * screen's scope with no filter on (the farm, one location, the farm's inputs): decision 014. Which rows are on
+ * this page is the pager's to say.
+ */
+export function showingLine(matching: number, inScope: number): string {
+  return `Showing ${matching} of ${inScope} items`;
 }
 
 /** SPEC §5: search matches name, category or supplier, case-insensitively (for lists held in memory). */

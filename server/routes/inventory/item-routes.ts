@@ -60,13 +60,7 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
     },
     async (request) => {
       const { farmId, revision } = await listAccess(request, request.params.farmId);
-      return listInventory(
-        ctx.db,
-        lists,
-        { farmIds: [farmId] },
-        { ...request.query, type: 'input' },
-        revision,
-      );
+      return listInventory(ctx.db, lists, { farmIds: [farmId], itemType: 'input' }, request.query, revision);
     },
   );
 

@@ -188,6 +188,15 @@ describe('GET /api/farms/:farmId/inputs', () => {
     expect(data.every((item) => item.type === 'input')).toBe(true);
     expect((await list('?status=depleted', url)).names).toEqual(['Hybrid Maize Seed']);
   });
+
+  it('counts the farm inputs, not the whole farm, as the unfiltered total (decision 014)', async () => {
+    // The same rows through the farm list with a type filter count against the whole farm; both are cached.
+    const viaFilter = await list('?type=input&search=fertil');
+    expect(viaFilter.meta).toMatchObject({ total: 3, unfiltered_total: 7 });
+    const url = `/api/farms/${farm.farmId}/inputs`;
+    expect((await list('?search=fertil', url)).meta).toMatchObject({ total: 3, unfiltered_total: 4 });
+    expect((await list('', url)).meta).toMatchObject({ total: 4, unfiltered_total: 4 });
+  });
 });
 
 describe('GET /api/inventory/items', () => {

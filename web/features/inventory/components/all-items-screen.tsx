@@ -41,7 +41,7 @@ export function AllItemsScreen() {
       ) : (
         <>
           <p className="mb-2 text-sm text-base-content/70" aria-live="polite">
-            {showingLine(rows.length, query.data.meta.total)}
+            {showingLine(query.data.meta.total, query.data.meta.unfiltered_total)}
           </p>
           {rows.length === 0 ? (
             <EmptyInventory filtered={filtersActive(filters)} />

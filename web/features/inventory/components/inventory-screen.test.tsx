@@ -32,8 +32,10 @@ describe('FarmInventoryScreen (SPEC §2.5)', () => {
   });
 
   it('shows the header, the count line and the columns, Last Updated hidden on small screens', async () => {
-    setup(() => pageOf([makeItem({ name: 'DAP fertilizer' }), makeItem({ name: 'Urea' })], { total: 7 }));
-    expect(await screen.findByText('Showing 2 of 7 items')).toBeInTheDocument();
+    // Page 1 of a farm of 30 items: the count line counts them all, the pager says which page this is.
+    setup(() => pageOf([makeItem({ name: 'DAP fertilizer' }), makeItem({ name: 'Urea' })], { total: 30 }));
+    expect(await screen.findByText('Showing 30 of 30 items')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Farm Inventory' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Item' })).toHaveAttribute(
       'href',
@@ -92,7 +94,8 @@ describe('FarmInventoryScreen (SPEC §2.5)', () => {
     expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Type'), 'equipment');
-    expect(await screen.findByText('Showing 1 of 1 items')).toBeInTheDocument();
+    // N matches the filters, M is the whole farm (SPEC §2.5, decision 014).
+    expect(await screen.findByText('Showing 1 of 3 items')).toBeInTheDocument();
     expect(lastListParams()).toMatchObject({ type: 'equipment', per_page: 25 });
     expect(router.state.location.search).toBe('?type=equipment');
     expect(screen.getByText('Active')).toBeInTheDocument();

@@ -66,7 +66,7 @@ export function FarmInventoryScreen({ farmId }: { farmId: string }) {
       ) : (
         <>
           <p className="mb-2 text-sm text-base-content/70" aria-live="polite">
-            {showingLine(rows.length, query.data.meta.total)}
+            {showingLine(query.data.meta.total, query.data.meta.unfiltered_total)}
           </p>
           {rows.length === 0 ? (
             <EmptyInventory filtered={filtersActive(filters)} addTo={paths.farmer.farmInventoryAdd(farmId)} />

@@ -28,9 +28,12 @@ export function LocationItems({ farmId, locationId }: { farmId: string; location
       />
     );
   const rows = query.data.data;
+  // The location is this list's whole scope, while the server's unfiltered_total counts the farm: M is the
+  // location's own count (decision 014).
+  const inLocation = query.data.meta.total;
   return (
     <>
-      <p className="mb-2 text-sm text-base-content/70">{showingLine(rows.length, query.data.meta.total)}</p>
+      <p className="mb-2 text-sm text-base-content/70">{showingLine(inLocation, inLocation)}</p>
       {rows.length === 0 ? (
         <EmptyInventory filtered={false} />
       ) : (

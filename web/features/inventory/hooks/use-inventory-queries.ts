@@ -17,12 +17,13 @@ import { inventoryKeys } from './query-keys';
 
 export const HISTORY_PAGE_SIZE = 20;
 
-export function useFarmInventory(farmId: string, query: ListQuery) {
+export function useFarmInventory(farmId: string, query: ListQuery, { enabled = true } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: inventoryKeys.list(farmId, query),
     queryFn: () => listInventory(api, farmId, query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

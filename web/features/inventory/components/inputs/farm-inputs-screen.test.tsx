@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeItem, pageOf } from '@/shared/api/inventory.test-helper';
 import { renderWithProviders } from '@/web/app/testing/render';
-import { createFakeApi, httpError } from '../../testing/fake-api';
+import { createFakeApi, httpError, type FakeCall } from '../../testing/fake-api';
 import { makeSupplier } from '../../testing/fixtures';
 import { FarmInputsScreen } from './farm-inputs-screen';
 
@@ -22,7 +22,7 @@ const dap = makeItem({
   status: 'low',
 });
 
-function setup(list: () => unknown = () => pageOf([dap])) {
+function setup(list: (call: FakeCall) => unknown = () => pageOf([dap])) {
   fake.current = createFakeApi();
   fake.current.on('get', LIST, list);
   fake.current.on('get', /^\/api\/suppliers$/, () => ({ data: [makeSupplier('sup-1', 'Agrovet')] }));
@@ -45,6 +45,18 @@ describe('FarmInputsScreen (SPEC §2.8, made real)', () => {
       'href',
       '/farmer/farms/farm-1/inventory/add?type=input&from=inputs',
     );
+  });
+
+  it('counts the inputs matching the filters against every input of the farm (decision 014)', async () => {
+    // The farm list counts the whole farm (9 items) as unfiltered; the farm has 4 inputs.
+    const user = setup((call) =>
+      call.params?.status ? pageOf([dap], { total: 1, unfiltered_total: 9 }) : pageOf([dap], { total: 4 }),
+    );
+    expect(await screen.findByText('Showing 4 of 4 items')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'low');
+    expect(await screen.findByText('Showing 1 of 4 items')).toBeInTheDocument();
+    const filtered = fake.current!.callsTo('get', LIST).filter((call) => call.params?.status === 'low');
+    expect(filtered[0]?.params).toMatchObject({ type: 'input' });
   });
 
   it('shows "Failed to fetch farm inputs" with Retry', async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { FARM_INPUTS_FETCH_ERROR } from '@/shared/api/inventory';
 import type { InventoryItem } from '@/shared/contracts/inventory';
-import { filtersActive, showingLine } from '@/shared/inventory/filters';
+import { EMPTY_FILTERS, filtersActive, showingLine } from '@/shared/inventory/filters';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { useFarmInventory, useLoadErrorToast } from '../../hooks/use-inventory-queries';
@@ -22,10 +22,25 @@ import { InputsTable } from './inputs-table';
 
 type Open = { kind: 'edit' | 'delete'; item: InventoryItem } | null;
 
+/**
+ * The M of "Showing N of M items" here is every input of the farm (decision 014). The farm list counts the whole
+ * farm as unfiltered (type is a filter there), so with a filter on, M comes from the inputs' unfiltered first
+ * page, which is usually in the query cache already.
+ */
+function useInputsTotal(farmId: string, filtered: boolean, listTotal: number | undefined) {
+  const allInputs = useFarmInventory(
+    farmId,
+    { ...EMPTY_FILTERS, type: 'input', page: 1 },
+    { enabled: filtered },
+  );
+  return filtered ? allInputs.data?.meta.total : listTotal;
+}
+
 export function FarmInputsScreen({ farmId }: { farmId: string }) {
   useDocumentTitle('Farm inputs');
   const { filters, visible, page, setFilter, reset, setPage } = useUrlFilters({ fixedType: 'input' });
   const query = useFarmInventory(farmId, { ...filters, page });
+  const inputsTotal = useInputsTotal(farmId, filtersActive(visible), query.data?.meta.total);
   const [open, setOpen] = useState<Open>(null);
   useLoadErrorToast(query, `inputs-${farmId}`);
   const rows = query.data?.data ?? [];
@@ -56,7 +71,7 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
       ) : (
         <>
           <p className="mb-2 text-sm text-base-content/70" aria-live="polite">
-            {showingLine(rows.length, query.data.meta.total)}
+            {inputsTotal != null && showingLine(query.data.meta.total, inputsTotal)}
           </p>
           {rows.length === 0 ? (
             <div className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center">
