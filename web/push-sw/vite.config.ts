@@ -7,6 +7,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // (dist/web/firebase-messaging-sw.js): a service worker's URL cannot carry a content hash.
 export default defineConfig({
   resolve: { alias: { '@': root } },
+  // The root's public/ is the extension's (STACK.md): copied here, its icons/ landed in dist/web/icons beside the
+  // web app's own (web/public/icons), where a file of the same name would silently replace the web one.
+  publicDir: false,
   // Library mode leaves process.env.NODE_ENV in place (STACK.md).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
