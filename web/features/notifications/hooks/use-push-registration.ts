@@ -68,10 +68,11 @@ export function usePushRegistration(onListChanged: () => void, enabled = true): 
       if (saved) onListChanged();
       const off = await client.onForegroundMessage((message) => {
         showBrowserNotification({
-          id: `push-${Date.now()}`,
+          // Tagged by the notification's id, as its realtime arrival is: the browser replaces rather than adds.
+          id: message.id ?? `push-${Date.now()}`,
           title: message.title,
           message: message.body,
-          severity: null,
+          severity: message.severity,
           icon: PUSH_ICON,
         });
         onListChanged();

@@ -8,6 +8,7 @@ import {
   pushWorkerUrl,
   readFirebaseConfig,
   type FirebaseModules,
+  type ForegroundMessage,
   type PushEnvironment,
 } from './push-client';
 
@@ -73,13 +74,32 @@ describe('createFirebasePushClient', () => {
         return () => undefined;
       },
     });
-    const received: { title: string; body: string }[] = [];
+    const received: ForegroundMessage[] = [];
     await createFirebasePushClient(config, environment).onForegroundMessage((m) => received.push(m));
     deliver({ notification: { title: 'Low stock', body: 'Maize seed' } });
     deliver({});
     expect(received).toEqual([
-      { title: 'Low stock', body: 'Maize seed' },
-      { title: 'Shamba', body: '' },
+      { id: null, title: 'Low stock', body: 'Maize seed', severity: null },
+      { id: null, title: 'Shamba', body: '', severity: null },
+    ]);
+  });
+
+  it('keeps the notification id and severity the server puts in the FCM data', async () => {
+    let deliver: Parameters<FirebaseModules['onMessage']>[1] = () => undefined;
+    const { environment } = fakeFirebase({
+      onMessage: (_messaging, handler) => {
+        deliver = handler;
+        return () => undefined;
+      },
+    });
+    const received: ForegroundMessage[] = [];
+    await createFirebasePushClient(config, environment).onForegroundMessage((m) => received.push(m));
+    deliver({
+      notification: { title: 'Frost tonight', body: 'Cover the seedlings' },
+      data: { id: 'n-42', type: 'weather_alert', severity: 'error', link: '', created_at: '' },
+    });
+    expect(received).toEqual([
+      { id: 'n-42', title: 'Frost tonight', body: 'Cover the seedlings', severity: 'error' },
     ]);
   });
 });

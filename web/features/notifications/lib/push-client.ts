@@ -7,8 +7,12 @@ import { FirebaseWebConfigSchema, type FirebaseWebConfig } from '@/shared/contra
 export type { FirebaseWebConfig };
 
 export interface ForegroundMessage {
+  /** The stored notification's id (the server's FCM data), so its system notification is tagged as the
+   * realtime one is and the browser shows it once; null for a message sent from elsewhere (Firebase console). */
+  id: string | null;
   title: string;
   body: string;
+  severity: string | null;
 }
 
 export interface PushClient {
@@ -50,7 +54,10 @@ export interface FirebaseModules {
   getToken(messaging: unknown, options: object): Promise<string>;
   onMessage(
     messaging: unknown,
-    handler: (payload: { notification?: { title?: string; body?: string } }) => void,
+    handler: (payload: {
+      notification?: { title?: string; body?: string };
+      data?: Record<string, string>;
+    }) => void,
   ): () => void;
   isSupported(): Promise<boolean>;
 }
@@ -106,7 +113,12 @@ export function createFirebasePushClient(
       const ready = await start();
       if (!ready) return () => undefined;
       return ready.sdk.onMessage(ready.instance, (payload) =>
-        handler({ title: payload.notification?.title ?? 'Shamba', body: payload.notification?.body ?? '' }),
+        handler({
+          id: payload.data?.id || null,
+          title: payload.notification?.title ?? 'Shamba',
+          body: payload.notification?.body ?? '',
+          severity: payload.data?.severity || null,
+        }),
       );
     },
   };
