@@ -8,6 +8,7 @@
 //   slow when the matches all sort late (every "tomato" after every "avocado").
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InventoryPage, InventoryQuerySchema, ItemType } from '@/shared/contracts/inventory';
+import { AVAILABLE_STATUSES } from '@/shared/inventory/constants';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema/inventory';
@@ -50,7 +51,9 @@ function filterConditions(query: InventoryQuery): SQL[] | null {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(inventoryItems.itemType, query.type));
   if (query.category) conditions.push(eq(inventoryItems.category, query.category));
-  if (query.status) conditions.push(eq(inventoryItems.status, query.status));
+  // "available" is never stored: it selects the usable stock, in stock and not expired (decision 014).
+  if (query.status === 'available') conditions.push(inArray(inventoryItems.status, [...AVAILABLE_STATUSES]));
+  else if (query.status) conditions.push(eq(inventoryItems.status, query.status));
   if (query.location_id) {
     if (!isUuid(query.location_id)) return null; // matches nothing
     conditions.push(eq(inventoryItems.locationId, query.location_id));

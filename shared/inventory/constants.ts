@@ -5,6 +5,19 @@ export const ITEM_TYPES = ['input', 'equipment', 'product'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const ITEM_STATUSES = ['normal', 'low', 'excess', 'available', 'depleted', 'expired'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+/**
+ * The server never stores "available": as a Status filter it selects the items in stock and usable, quantity
+ * above 0 and not expired, which are the items stored as these (decision 014).
+ */
+export const AVAILABLE_STATUSES = ['normal', 'low', 'excess'] as const satisfies readonly ItemStatus[];
+/** SPEC §4 Farm input status: the statuses the farm inputs screen shows and filters by. */
+export const FARM_INPUT_STATUSES = [
+  'available',
+  'low',
+  'depleted',
+  'expired',
+] as const satisfies readonly ItemStatus[];
+export type FarmInputStatus = (typeof FARM_INPUT_STATUSES)[number];
 
 export const CATEGORIES_BY_TYPE = {
   input: ['Seeds', 'Fertilizer', 'Pesticide', 'Herbicide', 'Fungicide', 'Other'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filtersActive, filtersToQuery, matchesSearch, showingLine } from './filters';
+import {
+  EMPTY_FILTERS,
+  filtersActive,
+  filtersToQuery,
+  matchesSearch,
+  matchesStatus,
+  showingLine,
+} from './filters';
 
 describe('inventory filters (SPEC §2.5, §5)', () => {
   it('is active when any filter has a value', () => {
@@ -23,6 +30,22 @@ describe('inventory filters (SPEC §2.5, §5)', () => {
     expect(
       matchesSearch({ name: 'DAP 50kg', category: 'Fertilizer', supplier: 'Kilimo Agrovet' }, search),
     ).toBe(expected);
+  });
+
+  // Decision 014: "available" is the stock that can be used, in stock and not expired; the server agrees
+  // (server/routes/inventory/list.test.ts).
+  it.each([
+    ['available', 'normal', true],
+    ['available', 'low', true],
+    ['available', 'excess', true],
+    ['available', 'depleted', false],
+    ['available', 'expired', false],
+    ['low', 'low', true],
+    ['low', 'normal', false],
+    ['expired', 'expired', true],
+    ['', 'depleted', true],
+  ] as const)('status filter %j matches an item that is %s: %s', (filter, status, expected) => {
+    expect(matchesStatus({ status }, filter)).toBe(expected);
   });
 
   it('puts only set filters in the query', () => {

@@ -1,5 +1,6 @@
 // SPEC §2.5 inventory filters and §5 Inventory filtering, as plain functions for every surface.
 import type { InventoryItem, ItemStatus, ItemType } from '../contracts/inventory';
+import { AVAILABLE_STATUSES } from './constants';
 
 export type InventoryFilters = {
   type?: ItemType | '';
@@ -41,6 +42,16 @@ export function matchesSearch(
   return [item.name, item.category, item.supplier ?? ''].some((field) =>
     field.toLowerCase().includes(needle),
   );
+}
+
+/**
+ * The Status filter for lists held in memory, as the server applies it: "available" is every item in stock
+ * and not expired (decision 014), any other status matches itself, no status matches all.
+ */
+export function matchesStatus(item: Pick<InventoryItem, 'status'>, status: ItemStatus | '' = ''): boolean {
+  if (!status) return true;
+  if (status === 'available') return (AVAILABLE_STATUSES as readonly ItemStatus[]).includes(item.status);
+  return item.status === status;
 }
 
 /** Only the filters that are set, for a query string. */

@@ -6,6 +6,7 @@ import {
   canTransfer,
   categoriesFor,
   computeItemStatus,
+  farmInputStatus,
   isHarvestedCrop,
   usageColour,
   usagePercent,
@@ -89,5 +90,18 @@ describe('computeItemStatus (issue 3)', () => {
     [{ quantity: 3, reorderLevel: null, maxLevel: null }, 'normal'],
   ] as const)('%o is %s', (overrides, status) => {
     expect(computeItemStatus({ ...base, ...overrides })).toBe(status);
+  });
+});
+
+describe('farmInputStatus (SPEC §4 Farm input status, decision 014)', () => {
+  it.each([
+    ['normal', 'available'],
+    ['excess', 'available'],
+    ['available', 'available'],
+    ['low', 'low'],
+    ['depleted', 'depleted'],
+    ['expired', 'expired'],
+  ] as const)('an input that is %s shows as %s', (status, shown) => {
+    expect(farmInputStatus(status)).toBe(shown);
   });
 });

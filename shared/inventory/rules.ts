@@ -1,6 +1,12 @@
 // Inventory rules shared by the web app, the extension, the widgets and the server. Plain functions: no React,
 // no DOM, so the extension's worker and the server can run them.
-import { CATEGORIES_BY_TYPE, USAGE_THRESHOLDS, type ItemStatus, type ItemType } from './constants';
+import {
+  CATEGORIES_BY_TYPE,
+  USAGE_THRESHOLDS,
+  type FarmInputStatus,
+  type ItemStatus,
+  type ItemType,
+} from './constants';
 
 export type UsageColour = 'green' | 'yellow' | 'red';
 
@@ -76,6 +82,14 @@ export function computeItemStatus({
   if (reorderLevel != null && quantity < reorderLevel) return 'low';
   if (maxLevel != null && quantity > maxLevel) return 'excess';
   return 'normal';
+}
+
+/**
+ * SPEC §4 Farm input status: available (green), low, depleted, expired. An input in stock that is neither low
+ * nor expired is available, whether its level is normal or above the maximum (decision 014).
+ */
+export function farmInputStatus(status: ItemStatus): FarmInputStatus {
+  return status === 'normal' || status === 'excess' ? 'available' : status;
 }
 
 /** SPEC §4 Farm input status colours (also used for item status badges). */

@@ -6,6 +6,7 @@ import { InventoryPageSchema } from '@/shared/contracts/inventory';
 import { farms } from '@/server/db/schema/farms';
 import { inventoryItems } from '@/server/db/schema/inventory';
 import { storageLocations, suppliers } from '@/server/db/schema/storage';
+import { addDays, todayOf } from '@/server/services/inventory-status';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { addMember, client, createItem, createTestFarm, itemUrl, type TestFarm } from './inventory-fixtures';
 
@@ -50,8 +51,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function list(query = '', url = `/api/farms/${farm.farmId}/inventory`) {
-  const res = await client(t, farm.token).get(`${url}${query}`);
+async function list(query = '', url = `/api/farms/${farm.farmId}/inventory`, token = farm.token) {
+  const res = await client(t, token).get(`${url}${query}`);
   expect(res.statusCode, res.body).toBe(200);
   const page = InventoryPageSchema.parse(res.json());
   return { names: page.data.map((i) => i.name), meta: page.meta, data: page.data };
@@ -146,6 +147,34 @@ describe('GET /api/farms/:farmId/inventory', () => {
     expect((await list('?per_page=1')).meta.total).toBe(8);
     await client(t, farm.token).delete(itemUrl(farm, gone.id));
     expect((await list('?per_page=1')).meta).toMatchObject({ total: 7, unfiltered_total: 7 });
+  });
+});
+
+describe('the Status filter "available" (SPEC §4, decision 014)', () => {
+  let stock: TestFarm;
+  beforeAll(async () => {
+    stock = await createTestFarm(t);
+    const yesterday = addDays(todayOf(t.clock), -1);
+    await createItem(t, stock, { name: 'Normal', quantity: 50, reorder_level: 10, max_level: 100 });
+    await createItem(t, stock, { name: 'Low', quantity: 5, reorder_level: 10 });
+    await createItem(t, stock, { name: 'Excess', quantity: 500, max_level: 100 });
+    await createItem(t, stock, { name: 'Expired', quantity: 8, expiry_date: yesterday });
+    await createItem(t, stock, { name: 'Depleted', quantity: 0 });
+  });
+
+  it.each([
+    ['?status=available', ['Excess', 'Low', 'Normal'], 3],
+    ['?status=available&per_page=2', ['Excess', 'Low'], 3],
+    // Search takes another plan (searchPage); the filter must hold there too.
+    ['?status=available&search=xcess', ['Excess'], 1],
+    ['?status=available&search=expired', [], 0],
+    ['?status=normal', ['Normal'], 1],
+    ['?status=expired', ['Expired'], 1],
+    ['?status=depleted', ['Depleted'], 1],
+  ])('%s lists %j', async (query, expected, total) => {
+    const { names, meta } = await list(query, `/api/farms/${stock.farmId}/inventory`, stock.token);
+    expect(names).toEqual(expected);
+    expect(meta).toMatchObject({ total, unfiltered_total: 5 });
   });
 });
 

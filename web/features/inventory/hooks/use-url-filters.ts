@@ -12,7 +12,14 @@ const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as FilterKey[];
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   value && (list as readonly string[]).includes(value) ? (value as T) : '';
 
-export function useUrlFilters({ fixedType }: { fixedType?: ItemType } = {}) {
+export function useUrlFilters({
+  fixedType,
+  statuses = ITEM_STATUSES,
+}: {
+  fixedType?: ItemType;
+  /** The statuses the screen filters by (farm inputs: SPEC §4's four); any other in the address is ignored. */
+  statuses?: readonly ItemStatus[];
+} = {}) {
   const [params, setParams] = useSearchParams();
 
   const filters = useMemo<InventoryFilters>(
@@ -20,10 +27,10 @@ export function useUrlFilters({ fixedType }: { fixedType?: ItemType } = {}) {
       type: fixedType ?? oneOf<ItemType>(ITEM_TYPES, params.get('type')),
       category: params.get('category') ?? '',
       location_id: params.get('location_id') ?? '',
-      status: oneOf<ItemStatus>(ITEM_STATUSES, params.get('status')),
+      status: oneOf<ItemStatus>(statuses, params.get('status')),
       search: params.get('search') ?? '',
     }),
-    [params, fixedType],
+    [params, fixedType, statuses],
   );
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 

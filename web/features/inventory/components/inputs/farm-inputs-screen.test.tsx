@@ -59,6 +59,32 @@ describe('FarmInputsScreen (SPEC §2.8, made real)', () => {
     expect(filtered[0]?.params).toMatchObject({ type: 'input' });
   });
 
+  it('shows an input in stock, neither low nor expired, as Available and filters by the four input statuses (SPEC §4)', async () => {
+    const user = setup(() =>
+      pageOf([
+        makeItem({ id: 'a', name: 'Urea', status: 'normal' }),
+        makeItem({ id: 'b', name: 'CAN', status: 'excess' }),
+        makeItem({ id: 'c', name: 'Seed', status: 'expired' }),
+        dap,
+      ]),
+    );
+    const badge = async (name: string, text: string) =>
+      within((await screen.findByRole('link', { name })).closest('tr')!).getByText(text);
+    expect(await badge('Urea', 'Available')).toHaveClass('badge-success');
+    expect(await badge('CAN', 'Available')).toHaveClass('badge-success');
+    expect(await badge('Seed', 'Expired')).toBeInTheDocument();
+    expect(await badge('DAP', 'Low')).toHaveClass('badge-warning');
+    expect(screen.queryByText('Normal')).toBeNull();
+    const statuses = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(statuses).toEqual(['All statuses', 'Available', 'Low', 'Depleted', 'Expired']);
+    await user.selectOptions(screen.getByLabelText('Status'), 'available');
+    await waitFor(() =>
+      expect(fake.current!.callsTo('get', LIST).map((call) => call.params?.status)).toContain('available'),
+    );
+  });
+
   it('shows "Failed to fetch farm inputs" with Retry', async () => {
     setup(() => httpError(403, 'No access'));
     expect(await screen.findByText('Failed to fetch farm inputs')).toBeInTheDocument();

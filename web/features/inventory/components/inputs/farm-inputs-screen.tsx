@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { FARM_INPUTS_FETCH_ERROR } from '@/shared/api/inventory';
 import type { InventoryItem } from '@/shared/contracts/inventory';
+import { FARM_INPUT_STATUSES } from '@/shared/inventory/constants';
 import { EMPTY_FILTERS, filtersActive, showingLine } from '@/shared/inventory/filters';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/app/use-document-title';
@@ -38,7 +39,10 @@ function useInputsTotal(farmId: string, filtered: boolean, listTotal: number | u
 
 export function FarmInputsScreen({ farmId }: { farmId: string }) {
   useDocumentTitle('Farm inputs');
-  const { filters, visible, page, setFilter, reset, setPage } = useUrlFilters({ fixedType: 'input' });
+  const { filters, visible, page, setFilter, reset, setPage } = useUrlFilters({
+    fixedType: 'input',
+    statuses: FARM_INPUT_STATUSES,
+  });
   const query = useFarmInventory(farmId, { ...filters, page });
   const inputsTotal = useInputsTotal(farmId, filtersActive(visible), query.data?.meta.total);
   const [open, setOpen] = useState<Open>(null);
@@ -58,7 +62,13 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
           </Link>
         }
       />
-      <FilterBar filters={filters} onChange={setFilter} onReset={reset} showType={false} />
+      <FilterBar
+        filters={filters}
+        onChange={setFilter}
+        onReset={reset}
+        showType={false}
+        statuses={FARM_INPUT_STATUSES}
+      />
       {query.isError && !query.data ? (
         <LoadError
           message={FARM_INPUTS_FETCH_ERROR}

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
+import { farmInputStatus } from '@/shared/inventory/rules';
 import { formatMoney } from '@/shared/settings/format';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { useDisplayFormats } from '../../hooks/use-display-formats';
@@ -68,7 +69,8 @@ export function InputsTable({
                 {item.unit_cost == null ? dash : formatMoney(item.unit_cost, item.currency)}
               </td>
               <td>
-                <StatusBadge status={item.status} />
+                {/* SPEC §4 Farm input status: in stock, not low, not expired reads "Available" (green). */}
+                <StatusBadge status={farmInputStatus(item.status)} />
               </td>
               <td>
                 <div className="flex justify-end gap-1">
