@@ -23,13 +23,21 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   if (!user || !token) return <>{children}</>;
   // A new user id (another account in this tab) starts over: new channels, new inbox.
   return (
-    <ActiveNotifications key={user.id} userId={user.id}>
+    <ActiveNotifications key={user.id} userId={user.id} token={token}>
       {children}
     </ActiveNotifications>
   );
 }
 
-function ActiveNotifications({ userId, children }: { userId: string; children: ReactNode }) {
+function ActiveNotifications({
+  userId,
+  token,
+  children,
+}: {
+  userId: string;
+  token: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const actions = useInboxActions();
   const announced = useRef(new Set<string>());
@@ -64,7 +72,7 @@ function ActiveNotifications({ userId, children }: { userId: string; children: R
   const unreadShown = useRef<number | null>(null);
   unreadShown.current = inbox.data?.unreadCount ?? null;
   useAnnounceArrivals(inbox.data, announce);
-  const push = usePushRegistration(actions.refresh);
+  const push = usePushRegistration(token, actions.refresh);
   usePreferencesSync(userId, state, inbox.dataUpdatedAt);
 
   const value = useMemo<NotificationsContextValue>(

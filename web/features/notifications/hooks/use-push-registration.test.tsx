@@ -1,5 +1,6 @@
-// SPEC §4 Push notifications with the Firebase client stood in for: the token is saved, and a foreground push
-// shows one system notification with /logo.png, tagged by the notification's id as its realtime arrival is.
+// SPEC §4 Push notifications with the Firebase client stood in for: permission is asked at each sign-in while
+// undecided, the token is saved, and a foreground push shows one system notification with /logo.png, tagged by
+// the notification's id as its realtime arrival is.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
@@ -36,11 +37,14 @@ beforeEach(() => {
   FakeNotification.reset('granted');
   vi.stubGlobal('Notification', FakeNotification);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 async function registered() {
   const onListChanged = vi.fn();
-  const view = renderHook(() => usePushRegistration(onListChanged));
+  const view = renderHook(() => usePushRegistration('token-a', onListChanged));
   await vi.waitFor(() => expect(view.result.current).toEqual({ configured: true, tokenSaved: true }));
   expect(fake.calls).toContainEqual({
     method: 'post',
@@ -50,7 +54,33 @@ async function registered() {
   return onListChanged;
 }
 
+/** Mounts the provider's registration for a sign-in (a token) and waits until it has settled. */
+async function signedIn(token: string) {
+  const view = renderHook(() => usePushRegistration(token, () => undefined));
+  await vi.waitFor(() => expect(view.result.current.configured).toBe(true));
+  view.unmount();
+}
+
 describe('usePushRegistration', () => {
+  it('asks at each sign-in while the answer is still default, not at each page load', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined); // "Notification permission denied"
+    FakeNotification.reset('default'); // the person dismisses the prompt each time
+    await signedIn('token-a');
+    expect(FakeNotification.requests).toBe(1);
+    await signedIn('token-a'); // a reload of the same sign-in
+    expect(FakeNotification.requests).toBe(1);
+    await signedIn('token-b'); // signed out and in again
+    expect(FakeNotification.requests).toBe(2);
+  });
+
+  it.each(['denied', 'granted'] as const)('never asks when the answer is %s', async (permission) => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    FakeNotification.reset(permission);
+    await signedIn('token-a');
+    await signedIn('token-b');
+    expect(FakeNotification.requests).toBe(0);
+  });
+
   it('tags a foreground push by its notification id, so its realtime twin is not shown twice', async () => {
     const onListChanged = await registered();
     // The same notification arrives live first (the provider's realtime path), then as a foreground push.

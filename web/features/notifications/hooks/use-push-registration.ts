@@ -3,6 +3,11 @@
 // (SPEC §5: "Notification permission denied" is logged). Foreground messages show a system notification.
 import { useEffect, useState } from 'react';
 import { saveDeviceToken } from '@/shared/api/notifications';
+import {
+  PERMISSION_ASKED_KEY,
+  sessionMark,
+  shouldAskPermission,
+} from '@/shared/notifications/permission-prompt';
 import { webStorage } from '@/shared/platform/web-storage';
 import { useApi } from '@/web/app/api';
 import { browserPermission, PUSH_ICON, showBrowserNotification } from '../lib/alerts';
@@ -12,9 +17,6 @@ import {
   readFirebaseConfig,
   type PushClient,
 } from '../lib/push-client';
-
-/** Asked once per browser: a prompt at every sign-in would nag, and browsers block sites that keep asking. */
-const ASKED_KEY = 'notification_permission_asked';
 
 export interface PushStatus {
   /** null until known. */
@@ -33,10 +35,13 @@ export async function choosePushClient(api: ReturnType<typeof useApi>): Promise<
   }
 }
 
-export async function askPermissionOnce(): Promise<NotificationPermission | 'unsupported'> {
+/** Asks once per sign-in while the browser's answer is 'default' (shared/notifications/permission-prompt). */
+export async function askPermissionForSession(
+  sessionToken: string,
+): Promise<NotificationPermission | 'unsupported'> {
   const current = browserPermission();
-  if (current !== 'default' || webStorage.getItem(ASKED_KEY)) return current;
-  webStorage.setItem(ASKED_KEY, '1');
+  if (!shouldAskPermission(current, webStorage.getItem(PERMISSION_ASKED_KEY), sessionToken)) return current;
+  webStorage.setItem(PERMISSION_ASKED_KEY, sessionMark(sessionToken));
   try {
     return await Notification.requestPermission();
   } catch {
@@ -44,7 +49,11 @@ export async function askPermissionOnce(): Promise<NotificationPermission | 'uns
   }
 }
 
-export function usePushRegistration(onListChanged: () => void, enabled = true): PushStatus {
+export function usePushRegistration(
+  sessionToken: string,
+  onListChanged: () => void,
+  enabled = true,
+): PushStatus {
   const api = useApi();
   const [status, setStatus] = useState<PushStatus>({ configured: null, tokenSaved: false });
 
@@ -53,7 +62,7 @@ export function usePushRegistration(onListChanged: () => void, enabled = true): 
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
     void (async () => {
-      const permission = await askPermissionOnce();
+      const permission = await askPermissionForSession(sessionToken);
       const client = await choosePushClient(api);
       if (cancelled) return;
       setStatus((s) => ({ ...s, configured: client.configured }));
@@ -86,7 +95,7 @@ export function usePushRegistration(onListChanged: () => void, enabled = true): 
     };
     // onListChanged is stable (a query invalidation); re-running would ask and register again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, enabled]);
+  }, [api, enabled, sessionToken]);
 
   return status;
 }
