@@ -139,12 +139,12 @@ describe('inventory', () => {
     // Filters narrow the list and show Active; Reset clears them (SPEC §2.5).
     await expect(page.getByText('Active', { exact: true }).count()).resolves.toBe(0);
     await page.getByLabel('Type', { exact: true }).selectOption('equipment');
-    await page.getByText('Showing 1 of 1 items').waitFor();
+    await page.getByText('Showing 1 of 3 items').waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Knapsack sprayer' }).waitFor();
     // The filters live in the address: a reload keeps them.
     await page.reload();
-    await page.getByText('Showing 1 of 1 items').waitFor();
+    await page.getByText('Showing 1 of 3 items').waitFor();
     await expect(page.getByLabel('Type', { exact: true }).inputValue()).resolves.toBe('equipment');
 
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -157,7 +157,7 @@ describe('inventory', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByLabel('Search').fill('sprayer');
-    await page.getByText('Showing 1 of 1 items').waitFor();
+    await page.getByText('Showing 1 of 3 items').waitFor();
     await page.getByRole('link', { name: 'Knapsack sprayer' }).waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
 

@@ -66,6 +66,8 @@ describe('<farm-inventory>', () => {
     });
     await waitFor(() => expect(server.calls.some((c) => c.path.includes('status=low'))).toBe(true));
     expect(await view.findByText('No Inventory Items Found')).toBeInTheDocument();
+    // Matching items against every item of the farm (SPEC §2.5, decision 014).
+    expect(view.getByText('Showing 0 of 1 items')).toBeInTheDocument();
   });
 
   it('says in words why it shows nothing on a site the key does not allow', async () => {

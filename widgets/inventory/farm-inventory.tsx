@@ -92,7 +92,9 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
             }}
           />
         )}
-        <p className="mb-2 text-sm text-base-content/70">{showingLine(list.data?.data.length ?? 0, total)}</p>
+        <p className="mb-2 text-sm text-base-content/70">
+          {showingLine(total, list.data?.meta.unfiltered_total ?? 0)}
+        </p>
         {list.data && list.data.data.length === 0 ? (
           <p className="py-6 text-center text-sm text-base-content/70">No Inventory Items Found</p>
         ) : (

@@ -28,7 +28,7 @@ export function InventoryPanel({ api }: { api: ApiClient }) {
       )}
       {items.data && (
         <p className="text-base-content/70 text-xs">
-          {showingLine(items.data.data.length, items.data.meta.total)}
+          {showingLine(items.data.meta.total, items.data.meta.unfiltered_total)}
         </p>
       )}
       <ul className="rounded-box border-base-300 border">
