@@ -87,6 +87,17 @@ export const PushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 
+/**
+ * The admin's browser-notification test (SPEC §7 {title, message, icon, play_sound}) on the same event: the push
+ * payload plus its icon (null: the browser's default) and whether to play the sound. Nothing is stored for it,
+ * so its id names no notification and it never enters an inbox.
+ */
+export const BrowserBroadcastPayloadSchema = PushPayloadSchema.extend({
+  icon: z.string().nullable(),
+  play_sound: z.boolean(),
+});
+export type BrowserBroadcastPayload = z.infer<typeof BrowserBroadcastPayloadSchema>;
+
 /** SPEC §3 Realtime payloads: event `notification` on private-user.{id}. */
 export const InAppPayloadSchema = z.object({
   id: z.string(),

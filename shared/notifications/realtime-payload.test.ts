@@ -3,6 +3,7 @@ import { connectionLabel } from './labels';
 import {
   createSeenIds,
   mapPusherState,
+  readBroadcastPayload,
   readRealtimePayload,
   readUnreadCount,
   UNREAD_COUNT_EVENT,
@@ -42,6 +43,32 @@ describe('realtime payloads (SPEC §3)', () => {
       created_at: at,
     };
     expect(readRealtimePayload('new-notification', data)).toEqual(data);
+  });
+
+  it('reads the admin broadcast (SPEC §7) as a broadcast, never as a notification', () => {
+    const push = {
+      id: 'b1',
+      type: 'system',
+      title: 'T',
+      message: 'M',
+      severity: 'info',
+      link: null,
+      created_at: at,
+    };
+    const data = { ...push, icon: '/icons/x.png', play_sound: false };
+    expect(readRealtimePayload('new-notification', data)).toBeNull();
+    expect(readBroadcastPayload('new-notification', data)).toEqual({
+      id: 'b1',
+      title: 'T',
+      message: 'M',
+      severity: 'info',
+      icon: '/icons/x.png',
+      playSound: false,
+    });
+    expect(readBroadcastPayload('new-notification', { ...data, icon: '' })).toMatchObject({ icon: null });
+    // A stored notification's push payload is not a broadcast.
+    expect(readBroadcastPayload('new-notification', push)).toBeNull();
+    expect(readBroadcastPayload('notification', data)).toBeNull();
   });
 
   it('ignores other events and malformed payloads', () => {

@@ -1,6 +1,10 @@
 // What arrives on the realtime channels (SPEC §3 Realtime payloads, DESIGN "Realtime and push"), read into one
 // shape, and pusher-js's connection states mapped onto SPEC §4's. Pure, for every surface.
-import { InAppPayloadSchema, PushPayloadSchema } from '../contracts/notifications';
+import {
+  BrowserBroadcastPayloadSchema,
+  InAppPayloadSchema,
+  PushPayloadSchema,
+} from '../contracts/notifications';
 import { normalizeSeverity, type ConnectionState, type Severity } from './rules';
 
 /** SPEC §4 Realtime connection states, plus init_failed (the config could not be loaded; SPEC §9 polls at 1 min). */
@@ -14,6 +18,17 @@ export interface RealtimeNotification {
   severity: Severity;
   link: string | null;
   created_at: string;
+}
+
+/** The admin's browser-notification test (SPEC §7): an alert to show, not a stored notification. */
+export interface RealtimeBroadcast {
+  id: string;
+  title: string;
+  message: string;
+  severity: Severity;
+  /** null: the surface's default icon. */
+  icon: string | null;
+  playSound: boolean;
 }
 
 export const userChannelName = (userId: string) => `private-user.${userId}`;
@@ -36,10 +51,21 @@ export function readRealtimePayload(event: string, data: unknown): RealtimeNotif
     return { ...rest, severity: normalizeSeverity(extra.severity), link: extra.action_url };
   }
   if (event === 'new-notification') {
+    // A broadcast parses as a push payload too; it must not reach an inbox, a list or a badge.
+    if (readBroadcastPayload(event, data)) return null;
     const parsed = PushPayloadSchema.safeParse(data);
     return parsed.success ? parsed.data : null;
   }
   return null;
+}
+
+/** The broadcast comes as event `new-notification` too, told apart by its icon and play_sound. */
+export function readBroadcastPayload(event: string, data: unknown): RealtimeBroadcast | null {
+  if (event !== 'new-notification') return null;
+  const parsed = BrowserBroadcastPayloadSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const { id, title, message, severity, icon, play_sound } = parsed.data;
+  return { id, title, message, severity, icon: icon || null, playSound: play_sound };
 }
 
 /** On the user channel after a mark read, mark all or delete elsewhere: the user's unread count now. */

@@ -9,14 +9,16 @@ import {
   createSeenIds,
   mapPusherState,
   notificationsChannelName,
+  readBroadcastPayload,
   readRealtimePayload,
   readUnreadCount,
   userChannelName,
+  type RealtimeBroadcast,
   type RealtimeNotification,
   type RealtimeState,
 } from './realtime-payload';
 
-export type { RealtimeNotification, RealtimeState } from './realtime-payload';
+export type { RealtimeBroadcast, RealtimeNotification, RealtimeState } from './realtime-payload';
 
 export interface RealtimeEvent {
   at: Date;
@@ -42,7 +44,10 @@ export interface NotificationRealtimeOptions {
   userId: string;
   /** The bearer token for /broadcasting/auth; without it the API client adds its own. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** A stored notification: it belongs in the inbox and counts towards the unread badge. */
   onNotification: (notification: RealtimeNotification) => void;
+  /** The admin's browser-notification test: an alert only, never an inbox entry (SPEC §7). */
+  onBroadcast?: (broadcast: RealtimeBroadcast) => void;
   /** The unread count changed elsewhere (read or deleted in another tab or surface). */
   onUnreadCount?: (count: number) => void;
   onStateChange?: (state: RealtimeState) => void;
@@ -121,6 +126,8 @@ export function createNotificationRealtime(options: NotificationRealtimeOptions)
       onEvent?.({ at: now(), channel: name, event, data });
       const notification = readRealtimePayload(event, data);
       if (notification && !alreadySeen(notification.id)) onNotification(notification);
+      const broadcast = readBroadcastPayload(event, data);
+      if (broadcast && !alreadySeen(broadcast.id)) options.onBroadcast?.(broadcast);
       const unread = readUnreadCount(event, data);
       if (unread !== null) options.onUnreadCount?.(unread);
     });

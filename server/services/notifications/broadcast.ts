@@ -2,6 +2,7 @@
 // stored per user (it tests browser notifications, it is not an inbox message), so the answer is the number of
 // users addressed.
 import { randomUUID } from 'node:crypto';
+import type { BrowserBroadcastPayload } from '@/shared/contracts/notifications';
 import { users } from '@/server/db/schema/auth';
 import type { Database } from '@/server/db/client';
 import { HttpError } from '@/server/lib/http-error';
@@ -24,15 +25,16 @@ export async function broadcastBrowserNotification(
   if (reason)
     throw new HttpError(503, `Realtime is not available: ${reason}`, { code: 'realtime_unavailable' });
   const rows = await deps.db.select({ id: users.id }).from(users);
-  const payload = {
+  const payload: BrowserBroadcastPayload = {
     id: randomUUID(),
     type: 'system',
     title: input.title,
     message: input.message,
-    severity: 'info' as const,
+    severity: 'info',
     link: null,
     created_at: deps.clock.now().toISOString(),
-    icon: input.icon ?? '/logo.png', // SPEC §4: the icon of a system notification
+    // None given: each browser shows its default (SPEC §9: default icon and badge are under /icons).
+    icon: input.icon?.trim() || null,
     play_sound: input.play_sound,
   };
   const result = await deps.realtime.publish(

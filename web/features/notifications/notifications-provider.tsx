@@ -63,6 +63,13 @@ function ActiveNotifications({
       actions.receive(view);
       announce(view);
     },
+    // SPEC §7: the admin's test is not stored, so it leaves the bell and the badge alone: only the alert, with
+    // its icon, and the sound unless the admin turned it off (this device's own sound setting still applies).
+    onBroadcast: (broadcast) => {
+      if (broadcast.playSound) playNotificationSound(readSoundPreferences());
+      const { id, title, message, severity, icon } = broadcast;
+      showBrowserNotification({ id, title, message, severity, icon: icon ?? undefined });
+    },
     // Read or deleted in another tab, the extension or a widget: catch up unless this tab already shows it.
     onUnreadCount: (count) => {
       if (count !== unreadShown.current) void actions.refresh();

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, type RecordedCall } from '@/shared/api/fake-client.test-helper';
 import { renderRoutes, storeSession } from '@/web/app/testing/render';
 import { NotificationsProvider } from '../notifications-provider';
+import { FakeAudio } from '../testing/fake-audio';
 import { FakePusher } from '../testing/fake-pusher';
 import { inboxAnswer, item, REALTIME_CONFIG } from '../testing/fixtures';
 import { NotificationBell } from './notification-bell';
@@ -18,15 +19,7 @@ let answer: (call: RecordedCall) => unknown;
 const fake = fakeApi((call) => answer(call));
 holder.api = fake.api;
 
-const played: number[] = [];
-class FakeAudio {
-  volume = 1;
-  constructor(readonly src: string) {}
-  play() {
-    played.push(this.volume);
-    return Promise.resolve();
-  }
-}
+const played = FakeAudio.played;
 
 function serve(routes: Record<string, unknown>) {
   answer = (call) => {

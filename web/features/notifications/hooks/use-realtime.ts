@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   createNotificationRealtime,
   type NotificationRealtime,
+  type RealtimeBroadcast,
   type RealtimeEvent,
   type RealtimeNotification,
   type RealtimeState,
@@ -12,6 +13,7 @@ import { useApi } from '@/web/app/api';
 
 export interface RealtimeHandlers {
   onNotification?: (notification: RealtimeNotification) => void;
+  onBroadcast?: (broadcast: RealtimeBroadcast) => void;
   onUnreadCount?: (count: number) => void;
   onEvent?: (event: RealtimeEvent) => void;
 }
@@ -42,6 +44,7 @@ export function useNotificationRealtime(userId: string | null, handlers: Realtim
           userId,
           PusherImpl: Pusher,
           onNotification: (n) => latest.current.onNotification?.(n),
+          onBroadcast: (b) => latest.current.onBroadcast?.(b),
           onUnreadCount: (count) => latest.current.onUnreadCount?.(count),
           onEvent: (e) => latest.current.onEvent?.(e),
           onStateChange: (next) => !cancelled && setState(next),
