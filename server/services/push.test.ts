@@ -64,7 +64,7 @@ describe('createFcmPushSender', () => {
     data: { id: '7' },
   };
 
-  it('sends in batches of 500 with the icon and link of SPEC §4, and counts what went through', async () => {
+  it('sends in batches of 500 with the icon, link, badge and the notification id as tag, and counts what went through', async () => {
     const { messaging, calls } = fakeMessaging(() => ({ success: true }));
     const sender = createFcmPushSender('{}', async () => messaging);
     const tokens = Array.from({ length: FCM_BATCH + 3 }, (_, i) => `token-${i}`);
@@ -73,7 +73,10 @@ describe('createFcmPushSender', () => {
     expect(calls[0]).toMatchObject({
       notification: { title: 'Low stock', body: 'Maize seed is low' },
       data: { id: '7' },
-      webpush: { notification: { icon: '/logo.png' }, fcmOptions: { link: 'http://farm.test/x' } },
+      webpush: {
+        notification: { icon: '/logo.png', badge: '/icons/notification-badge.png', tag: '7' },
+        fcmOptions: { link: 'http://farm.test/x' },
+      },
     });
   });
 

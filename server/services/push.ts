@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { ServiceAccount } from 'firebase-admin/app';
 import type { MulticastMessage } from 'firebase-admin/messaging';
+import { NOTIFICATION_BADGE, PUSH_ICON } from '@/shared/notifications/rules';
 
 export interface PushMessage {
   title: string;
@@ -86,9 +87,15 @@ export function createFcmPushSender(
             tokens: batch,
             notification: { title: message.title, body: message.body },
             data: message.data,
-            // SPEC §4: a foreground push shows the icon /logo.png; a click opens the notification's page.
+            // SPEC §4: a foreground push shows the icon /logo.png; a click opens the notification's page. The
+            // tag is the notification's id, as the web app's own browser notification for it: a browser that
+            // gets both (a hidden tab and the push service worker) shows one. The badge is SPEC §9's default.
             webpush: {
-              notification: { icon: '/logo.png' },
+              notification: {
+                icon: PUSH_ICON,
+                badge: NOTIFICATION_BADGE,
+                ...(message.data.id ? { tag: message.data.id } : {}),
+              },
               ...(message.link ? { fcmOptions: { link: message.link } } : {}),
             },
           });

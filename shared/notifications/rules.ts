@@ -111,6 +111,13 @@ export const SOUND_PREFERENCES_KEY = 'notification_sound_preferences';
 export const DEFAULT_SOUND_PREFERENCES = { enabled: true, volume: 0.7 } as const;
 export const NOTIFICATION_SOUND_URL = '/sounds/notification.mp3';
 
+// SPEC §9 Notifications: "Default icon and badge are under /icons" (web/public/icons, drawn from the logo). The
+// badge is a white glyph on transparent: Android shows only its alpha in the status bar.
+export const NOTIFICATION_ICON = '/icons/notification-icon.png';
+export const NOTIFICATION_BADGE = '/icons/notification-badge.png';
+/** SPEC §4 and §9 Device push: a foreground push message shows the icon /logo.png. */
+export const PUSH_ICON = '/logo.png';
+
 export function clampVolume(volume: number): number {
   if (!Number.isFinite(volume)) return DEFAULT_SOUND_PREFERENCES.volume;
   return Math.min(1, Math.max(0, Math.round(volume * 100) / 100));

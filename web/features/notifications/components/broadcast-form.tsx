@@ -9,7 +9,7 @@ import { BrowserBroadcastInput } from '@/shared/contracts/notifications';
 import { useApi } from '@/web/app/api';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
-import { NOTIFICATION_ICON } from '../lib/alerts';
+import { NOTIFICATION_ICON } from '@/shared/notifications/rules';
 
 type Values = z.input<typeof BrowserBroadcastInput>;
 

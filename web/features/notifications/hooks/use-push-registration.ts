@@ -10,7 +10,8 @@ import {
 } from '@/shared/notifications/permission-prompt';
 import { webStorage } from '@/shared/platform/web-storage';
 import { useApi } from '@/web/app/api';
-import { browserPermission, PUSH_ICON, showBrowserNotification } from '../lib/alerts';
+import { PUSH_ICON } from '@/shared/notifications/rules';
+import { browserPermission, showBrowserNotification } from '../lib/alerts';
 import {
   createFirebasePushClient,
   noPushClient,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeNotification } from '../testing/fake-notification';
-import { NOTIFICATION_BADGE, NOTIFICATION_ICON, showBrowserNotification } from './alerts';
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON } from '@/shared/notifications/rules';
+import { showBrowserNotification } from './alerts';
 
 const alert = { id: 'n1', title: 'Low stock', message: 'Maize seed is low', severity: 'warning' };
 

@@ -1,14 +1,12 @@
 // What a new notification does besides the badge (SPEC §9 Notifications): the sound at the stored volume, and a
 // browser notification when permission is granted — closing after 5 s unless the severity is error.
-import { browserNotificationOptions, NOTIFICATION_SOUND_URL } from '@/shared/notifications/rules';
+import {
+  browserNotificationOptions,
+  NOTIFICATION_BADGE,
+  NOTIFICATION_ICON,
+  NOTIFICATION_SOUND_URL,
+} from '@/shared/notifications/rules';
 import { soundToPlay, type SoundPreferences } from '@/shared/notifications/sound-preferences';
-
-// SPEC §9 Notifications: "Default icon and badge are under /icons" (web/public/icons, drawn from the logo). The
-// badge is a white glyph on transparent: Android shows only its alpha in the status bar.
-export const NOTIFICATION_ICON = '/icons/notification-icon.png';
-export const NOTIFICATION_BADGE = '/icons/notification-badge.png';
-/** SPEC §4 and §9 Device push: a foreground push message shows the icon /logo.png. */
-export const PUSH_ICON = '/logo.png';
 
 // SPEC §8: warnings when unsupported or not granted; the denied message, completed with what to do about it.
 export const BROWSER_UNSUPPORTED = 'This browser does not support notifications.';
