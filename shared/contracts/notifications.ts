@@ -224,11 +224,23 @@ export const TestNotificationResponseSchema = z.object({
   notification: NotificationLogSchema,
 });
 
+export const BROADCAST_ICON_MESSAGE =
+  'Enter an address on this site that starts with /, for example /icons/notification-icon.png.';
+/** "/path", never "//host/path" (another site, relative to the scheme). */
+const ICON_ON_THIS_SITE = /^\/(?!\/)\S*$/;
+
 /** POST /api/admin/notifications/system/test-browser-notification (superadmin). */
 export const BrowserBroadcastInput = z.object({
   title: z.string().trim().min(1, 'Enter a title.').max(120),
   message: z.string().trim().min(1, 'Enter a message.').max(1000),
-  icon: z.string().max(500).nullish(),
+  // A path on this site: every signed-in browser loads it, so it must not point elsewhere. Blank: the default.
+  icon: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((icon) => icon === '' || ICON_ON_THIS_SITE.test(icon), BROADCAST_ICON_MESSAGE)
+    .transform((icon) => icon || null)
+    .nullish(),
   play_sound: z.boolean().default(true),
 });
 export const BrowserBroadcastResponseSchema = z.object({ message: z.string(), count: z.number().int() });

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import PusherJs from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BROADCAST_ICON_MESSAGE,
   InAppPayloadSchema,
   PushPayloadSchema,
   RealtimeClientConfigSchema,
@@ -184,6 +185,18 @@ describe('realtime notifications', () => {
       payload: { title: 'x', message: 'y', play_sound: true },
     });
     expect(farmerTry.statusCode).toBe(403);
+
+    // The icon is loaded by every signed-in browser: only an address on this site is taken.
+    for (const icon of ['https://elsewhere.example/x.png', '//elsewhere.example/x.png', 'logo.png']) {
+      const offSite = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications/system/test-browser-notification',
+        headers: bearer(admin.token),
+        payload: { title: 'x', message: 'y', icon },
+      });
+      expect(offSite.statusCode).toBe(422);
+      expect(JSON.stringify(offSite.json())).toContain(BROADCAST_ICON_MESSAGE);
+    }
   });
 
   it('tells the user’s other screens the new unread count after a read, a mark all and a delete', async () => {
