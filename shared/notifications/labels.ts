@@ -29,10 +29,16 @@ export const CHANNEL_LABELS: Record<string, string> = {
   push: 'Push',
 };
 
-/** SPEC §2.12: the test pages show connected, disconnected or error. */
+/** The channels page's realtime state: SPEC §2.12's three, plus "connecting" while the socket opens. */
 export function connectionLabel(
   state: ConnectionState,
 ): 'connected' | 'connecting' | 'disconnected' | 'error' {
   if (state === 'failed' || state === 'init_failed') return 'error';
   return state;
+}
+
+/** SPEC §2.12: the test pages show connected, disconnected or error; a socket still opening is not connected. */
+export function testPageConnectionLabel(state: ConnectionState): 'connected' | 'disconnected' | 'error' {
+  const label = connectionLabel(state);
+  return label === 'connecting' ? 'disconnected' : label;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionLabel } from './labels';
+import { connectionLabel, testPageConnectionLabel } from './labels';
 import {
   createSeenIds,
   mapPusherState,
@@ -93,8 +93,18 @@ describe('connection states (SPEC §4)', () => {
     ['disconnected', 'disconnected'],
     ['failed', 'error'],
     ['init_failed', 'error'],
-  ] as const)('the test pages show %s as %s (SPEC §2.12)', (state, label) =>
+  ] as const)('the channels page shows %s as %s', (state, label) =>
     expect(connectionLabel(state)).toBe(label),
+  );
+
+  it.each([
+    ['connected', 'connected'],
+    ['connecting', 'disconnected'],
+    ['disconnected', 'disconnected'],
+    ['failed', 'error'],
+    ['init_failed', 'error'],
+  ] as const)('the test pages show %s as %s (SPEC §2.12: three states)', (state, label) =>
+    expect(testPageConnectionLabel(state)).toBe(label),
   );
 });
 

@@ -2,7 +2,7 @@
 // of realtime and of the browser permission (connected, disconnected or error; default, granted or denied).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { connectionLabel } from '@/shared/notifications/labels';
+import { testPageConnectionLabel } from '@/shared/notifications/labels';
 import type { RealtimeState } from '@/shared/notifications/realtime';
 import { paths } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/badge';
@@ -12,7 +12,6 @@ import { useBrowserPermission } from '../hooks/use-browser-permission';
 
 const STATE_VARIANT = {
   connected: 'success',
-  connecting: 'info',
   disconnected: 'warning',
   error: 'danger',
 } as const;
@@ -37,7 +36,7 @@ export function TestPageFrame({
   useDocumentTitle(title);
   const { user } = useSession();
   const { permission } = useBrowserPermission();
-  const state = connectionLabel(realtimeState);
+  const state = testPageConnectionLabel(realtimeState);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <p className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Developer tools</p>
