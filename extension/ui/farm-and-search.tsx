@@ -1,6 +1,6 @@
 // Choose a farm and search its items (SPEC §5: name, category or supplier): the popup's quick actions and the
 // side panel's inventory search both start here. The farm chosen last is remembered.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ApiClient } from '@/shared/api/client';
 import { listFarms, type Farm } from '@/shared/api/farms';
 import { listInventory } from '@/shared/api/inventory';
@@ -33,11 +33,16 @@ interface Props {
 }
 
 export function FarmAndSearch({ farms, farmId, onFarm, search, onSearch }: Props) {
-  // The remembered farm is gone (archived, another account): start from the first.
+  // The remembered farm is gone (archived, another account): remember the first instead. Checked against the
+  // farms as they are when the stored value arrives, never as they were when the effect ran: a farm chosen
+  // meanwhile (in a list refreshed since) must not be overwritten by the stale fallback.
+  const latestFarms = useRef(farms.data);
+  latestFarms.current = farms.data;
   useEffect(() => {
     if (!farmId) return;
     void lastFarmIdItem.getValue().then(async (id) => {
-      if (id !== farmId) await lastFarmIdItem.setValue(farmId);
+      const stillThere = (latestFarms.current ?? []).some((f) => f.id === id);
+      if (!stillThere) await lastFarmIdItem.setValue(farmId);
     });
   }, [farmId]);
   return (

@@ -9,8 +9,14 @@ export function useStored<T>(item: WxtStorageItem<T, Record<string, unknown>>): 
   const [state, setState] = useState<{ value: T; loaded: boolean }>({ value: item.fallback, loaded: false });
   useEffect(() => {
     let live = true;
-    void item.getValue().then((value) => live && setState({ value, loaded: true }));
-    const unwatch = item.watch((value) => setState({ value, loaded: true }));
+    // A change seen by the watcher is newer than the first read, which may still be on its way: never let the
+    // first read overwrite it (a farm chosen right after the page opened would snap back).
+    let changed = false;
+    void item.getValue().then((value) => live && !changed && setState({ value, loaded: true }));
+    const unwatch = item.watch((value) => {
+      changed = true;
+      setState({ value, loaded: true });
+    });
     return () => {
       live = false;
       unwatch();
