@@ -1,4 +1,4 @@
-// Lint rules, including the one-way import boundaries of DESIGN.md ("Imports flow one way").
+// Lint rules, including the one-way import boundaries of docs/architecture.md ("Imports flow one way").
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

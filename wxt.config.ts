@@ -1,7 +1,7 @@
 import { defineConfig } from 'wxt';
 import tailwindcss from '@tailwindcss/vite';
 
-// The browser extension (DESIGN.md): entrypoints/ holds background, popup, side panel and options; their logic
+// The browser extension (docs/architecture.md): entrypoints/ holds background, popup, side panel and options; their logic
 // lives in extension/. The root public/ folder is the extension's static assets; the web app has its own.
 export default defineConfig({
   entrypointsDir: 'entrypoints',

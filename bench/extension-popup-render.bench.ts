@@ -1,4 +1,4 @@
-// Budget (issue 5 §9): the popup's first render, signed in, at most 300 ms in headless Chromium. The built
+// Budget: the popup's first render, signed in, at most 300 ms in headless Chromium. The built
 // extension runs against the real server with a signed-in session and a few unread notifications; each run opens
 // popup.html afresh and reads the time from navigation start to the popup's ready mark (set when the signed-in
 // screen has rendered). Reports the median of the runs.
@@ -53,7 +53,7 @@ try {
     await generateNotification(api, message);
 
   const extension = await launchWithExtension(ensureChromium());
-  // This server, then the session the popup's sign-in leaves (SPEC §3: token and user). A new server address
+  // This server, then the session the popup's sign-in leaves (docs/product/extension.md: token and user). A new server address
   // signs the extension out, so the session goes in once that has happened.
   await extension.worker.evaluate((url) => chrome.storage.local.set({ server_url: url }), origin);
   await new Promise((r) => setTimeout(r, 500));

@@ -1,4 +1,4 @@
-// Budget (issue 5 §9): the extension's background worker script is at most 80 KB gzip (level 9, as a store
+// Budget: the extension's background worker script is at most 80 KB gzip (level 9, as a store
 // or proxy would compress it). Builds the extension first when its sources are newer than the build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Budget (issue 6 §6): no layout shift on a host page while widgets load. The real server with a seeded farm and
+// Budget: no layout shift on a host page while widgets load. The real server with a seeded farm and
 // an embed key; a partner page on another port pastes the four snippets between paragraphs; the loader is held
 // back 600 ms so the page paints before the elements exist. Cumulative Layout Shift, read with a buffered
 // PerformanceObserver('layout-shift') in headless Chromium until every widget shows its data, must be 0.

@@ -1,4 +1,4 @@
-// Budget (issue 6 §6): the widgets' loader, defining all four custom elements with React bundled in once, is at
+// Budget: the widgets' loader, defining all four custom elements with React bundled in once, is at
 // most 90 KB gzip (level 9, as a CDN or reverse proxy would serve it). The realtime script the bell and inbox
 // load on demand is printed too (docs/decisions/020). Run after `npm run build:widgets` (npm run bench does it).
 import { readFileSync } from 'node:fs';

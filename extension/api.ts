@@ -1,4 +1,4 @@
-// The extension's API client: the shared createApiClient (DESIGN principle 4) pointed at the server of the
+// The extension's API client: the shared createApiClient (docs/architecture.md) pointed at the server of the
 // options page, with the token from extension storage. fetch, because the MV3 worker has no XMLHttpRequest.
 import axios, { type AxiosAdapter } from 'axios';
 import { createApiClient, type ApiClient } from '@/shared/api/client';
@@ -9,7 +9,7 @@ const fetchAdapter = axios.getAdapter('fetch');
 
 /**
  * axios's fetch adapter keeps a Content-Type on a write without a body (its XHR adapter drops it), and the
- * server refuses such a request with 415: mark read and mark all send no body (SPEC §7).
+ * server refuses such a request with 415: mark read and mark all send no body (docs/product/extension.md).
  */
 const bodylessWritesWithoutType: AxiosAdapter = (config) => {
   if (config.data === undefined) config.headers.delete('Content-Type');
@@ -22,7 +22,7 @@ export function createExtensionApi(serverUrl: string): ApiClient {
     adapter: bodylessWritesWithoutType,
     getToken: () => sessionStorage.getItem('token'),
     setToken: (token) => sessionStorage.setItem('token', token),
-    // SPEC §4: a 401 ends the session. The extension has no login route to go to: it says why instead.
+    // docs/product/extension.md: a 401 ends the session. The extension has no login route to go to: it says why instead.
     onUnauthorized: () => void endSession(SESSION_EXPIRED_MESSAGE),
     // A 419 has no page to reload here; the next call simply goes again.
     onReloadRequired: () => undefined,

@@ -1,4 +1,4 @@
-// The one message protocol between the extension's pages and its worker (issue 5 §3–4): pages ask, the worker
+// The one message protocol between the extension's pages and its worker: pages ask, the worker
 // talks to the server and updates the stored inbox, which every page watches.
 import { browser } from 'wxt/browser';
 

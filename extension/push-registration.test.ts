@@ -32,7 +32,7 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('push registration (issue 5 §3, docs/decisions/011)', () => {
+describe('push registration (docs/decisions/011)', () => {
   it('does nothing when the server has no Firebase config', async () => {
     server.route('GET /api/realtime/config', config({ firebase: null }));
     const makeToken = vi.fn();
@@ -62,7 +62,7 @@ describe('push registration (issue 5 §3, docs/decisions/011)', () => {
     expect(server.arrived.filter((r) => r.path === '/api/notifications/fcm-token')).toHaveLength(1);
   });
 
-  it('only logs a failure (SPEC §8)', async () => {
+  it('only logs a failure (docs/product/extension.md)', async () => {
     server.route('GET /api/realtime/config', config({ firebase }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failing = async () => Promise.reject(new Error('messaging/permission-blocked'));

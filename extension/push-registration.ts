@@ -1,6 +1,6 @@
-// Issue 5 §3, push through FCM when the server is configured for it (docs/decisions/011). The token is made
+// Push through FCM when the server is configured for it (docs/decisions/011). The token is made
 // here, in an extension page, for the extension's own service worker registration: FCM then delivers to the
-// worker as a plain Push API `push` event, so the worker needs no Firebase code (its 80 KB budget, issue 5 §9).
+// worker as a plain Push API `push` event, so the worker needs no Firebase code (its 80 KB budget).
 // Without a Firebase config from the server nothing happens; realtime and polling carry on.
 import type { ApiClient } from '@/shared/api/client';
 import { saveDeviceToken } from '@/shared/api/notifications';
@@ -46,7 +46,7 @@ export async function registerPushIfConfigured(
     await pushTokenItem.setValue(token);
     return 'registered';
   } catch (error) {
-    // SPEC §8: push failures are only logged.
+    // docs/product/extension.md: push failures are only logged.
     console.warn('Push could not start', error);
     return 'unavailable';
   }

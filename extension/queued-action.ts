@@ -1,4 +1,4 @@
-// A quick stock action waiting for the connection (issue 5 §6). Its Idempotency-Key is made when the person
+// A quick stock action waiting for the connection. Its Idempotency-Key is made when the person
 // submits, so however often the worker retries, the server applies it once.
 import type { StockActionInput } from '@/shared/api/stock';
 import type { QuickStockAction } from '@/shared/inventory/stock-action-messages';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toNotificationView } from '@/shared/notifications/notification-view';
 import { normalizeServerAddress, notificationPageUrl, originPermission, webAppUrl } from './server-address';
 
-describe('the server address (issue 5 §2)', () => {
+describe('the server address', () => {
   it.each([
     ['http://localhost:8000', 'http://localhost:8000'],
     ['  https://farm.example/app/ ', 'https://farm.example'],
@@ -19,13 +19,13 @@ describe('the server address (issue 5 §2)', () => {
   });
 });
 
-describe('the web-app page a notification opens (issue 5 §3)', () => {
+describe('the web-app page a notification opens', () => {
   const server = 'http://127.0.0.1:8000';
   it('opens its own link on the server', () => {
     const n = toNotificationView({ id: '1', action_url: '/farmer/farms/f1/inventory' });
     expect(notificationPageUrl(server, n)).toBe('http://127.0.0.1:8000/farmer/farms/f1/inventory');
   });
-  it('opens the crop or task page of SPEC §2.9 when it has no link', () => {
+  it('opens the crop or task page of docs/product/extension.md when it has no link', () => {
     const n = toNotificationView({ id: '1', data: { task_id: 't9' } });
     expect(notificationPageUrl(server, n)).toBe('http://127.0.0.1:8000/farmer/tasks/t9');
   });

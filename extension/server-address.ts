@@ -1,4 +1,4 @@
-// The server address of the options page (issue 5 §2) and the web-app pages the extension opens.
+// The server address of the options page and the web-app pages the extension opens.
 import { detailActions, safeLink, type NotificationView } from '@/shared/notifications/notification-view';
 import { paths } from '@/shared/routes/paths';
 
@@ -31,8 +31,8 @@ export function webAppUrl(serverUrl: string, link: string | null | undefined): s
 }
 
 /**
- * The page a notification is about (issue 5 §3): its own link first (a stock alert links the item), else the
- * detail dialog's crop or task page (SPEC §2.9), else the notification list.
+ * The page a notification is about: its own link first (a stock alert links the item), else the
+ * detail dialog's crop or task page (docs/product/extension.md), else the notification list.
  */
 export function notificationPageUrl(serverUrl: string, notification: NotificationView): string {
   const target = safeLink(notification.link)?.to ?? detailActions(notification)[0]?.to ?? null;

@@ -1,4 +1,4 @@
-// Sign-in and sign-out of the extension (issue 5 §2). The session is the web app's pair (SPEC §3: token and
+// Sign-in and sign-out of the extension. The session is the web app's pair (docs/product/extension.md: token and
 // user) in extension storage; every page and the worker watch it.
 import { login, logout } from '@/shared/api/auth';
 import type { ApiClient } from '@/shared/api/client';
@@ -41,7 +41,7 @@ export async function signIn(api: ApiClient, email: string, password: string): P
   return { token: answer.access_token, user: answer.user };
 }
 
-/** Clears the session and what it showed; SPEC §4: logout clears both even if the server call fails. */
+/** Clears the session and what it showed; docs/product/extension.md: logout clears both even if the server call fails. */
 export async function endSession(notice: string | null = null): Promise<void> {
   await Promise.all([
     sessionStorage.removeItem('token'),
@@ -57,7 +57,7 @@ export async function signOut(api: ApiClient): Promise<void> {
   try {
     await logout(api);
   } catch {
-    // SPEC §4: the session ends here whatever the server said.
+    // docs/product/extension.md: the session ends here whatever the server said.
   }
   await endSession();
 }

@@ -32,7 +32,7 @@ const recorded = {
 };
 const consumePath = (itemId: string) => `POST /api/farms/farm-1/inventory/${itemId}/consume`;
 
-describe('the offline stock queue (issue 5 §6)', () => {
+describe('the offline stock queue', () => {
   it('sends each queued action once, in order, with the key made when it was taken', async () => {
     server.route(consumePath('a'), recorded);
     server.route(consumePath('b'), recorded);

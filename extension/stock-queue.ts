@@ -1,4 +1,4 @@
-// Issue 5 §6: quick stock actions taken offline wait here, shown as pending, and are sent once when the
+// Quick stock actions taken offline wait here, shown as pending, and are sent once when the
 // connection returns. Each keeps the Idempotency-Key made when it was submitted, so a retry after a lost answer
 // is applied by the server once.
 import type { ApiClient } from '@/shared/api/client';

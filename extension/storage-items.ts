@@ -6,11 +6,11 @@ import type { RealtimeState } from '@/shared/notifications/realtime-payload';
 import { createExtensionStorage } from '@/shared/platform/extension-storage';
 import type { QueuedStockAction } from './queued-action';
 
-/** Issue 5 §2: the server address, set on the options page. */
+/** The server address, set on the options page. */
 export const DEFAULT_SERVER_URL = 'http://localhost:8000';
 export const serverUrlItem = storage.defineItem<string>('local:server_url', { fallback: DEFAULT_SERVER_URL });
 
-/** `token` and `user` under the same names as the web app (SPEC §3), through the shared storage port. */
+/** `token` and `user` under the same names as the web app (docs/product/extension.md), through the shared storage port. */
 export const sessionStorage = createExtensionStorage(storage, 'local');
 
 /** Why the extension signed itself out (a 401), shown on the sign-in form until the next sign-in. */
@@ -18,7 +18,7 @@ export const signOutNoticeItem = storage.defineItem<string | null>('local:sign_o
   fallback: null,
 });
 
-/** The unread inbox the badge and the popup show; kept so the popup has it offline (issue 5 §6). */
+/** The unread inbox the badge and the popup show; kept so the popup has it offline. */
 export interface StoredInbox {
   items: NotificationView[];
   unreadCount: number;
@@ -34,7 +34,7 @@ export const realtimeStateItem = storage.defineItem<RealtimeState>('local:realti
   fallback: 'disconnected',
 });
 
-/** Quick stock actions taken offline, sent in order when the connection returns (issue 5 §6). */
+/** Quick stock actions taken offline, sent in order when the connection returns. */
 export const stockQueueItem = storage.defineItem<QueuedStockAction[]>('local:stock_queue', { fallback: [] });
 
 /** The farm last chosen in the popup, so the next opening starts there. */

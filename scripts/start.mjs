@@ -1,5 +1,5 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then serves the API, the
-// realtime endpoint and the web app on one port (DESIGN.md "One port, two commands").
+// realtime endpoint and the web app on one port (docs/architecture.md "One port, two commands").
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { webBuildIsStale, widgetsBuildIsStale } from './lib/build-state.mjs';

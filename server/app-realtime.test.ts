@@ -1,5 +1,5 @@
 // The realtime endpoint wired into the app (server/realtime): /broadcasting/auth signs only the signed-in
-// user's own channels (DESIGN.md "Realtime and push").
+// user's own channels (docs/architecture.md "Realtime and push").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRealtimeConfig } from '@/server/realtime/config';
 import { createTestApp, type TestApp } from '@/server/test/app';

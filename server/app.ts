@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profileRoutes, { ctx, prefix: '/api/user' });
   await app.register(settingsRoutes, { ctx, prefix: '/api/user' });
   if (deps.realtime) {
-    // DESIGN.md "Realtime and push": a signed-in user may hear only their own two channels.
+    // docs/architecture.md "Realtime and push": a signed-in user may hear only their own two channels.
     await app.register(realtimePlugin, {
       config: deps.realtime,
       authorizeUserChannel: async (request, channel) => {

@@ -1,4 +1,4 @@
-// Graceful shutdown on SIGTERM/SIGINT (DESIGN.md: server.ts listens and shuts down gracefully): stop accepting,
+// Graceful shutdown on SIGTERM/SIGINT (docs/architecture.md: server.ts listens and shuts down gracefully): stop accepting,
 // let in-flight requests finish (fastify.close), then close the database so PGlite's files are left clean.
 import type { FastifyBaseLogger } from 'fastify';
 

@@ -1,5 +1,5 @@
 // `npm run serve` / `npm start`: reads the configuration, opens and migrates the database, builds the app and
-// listens. The only file that listens (DESIGN.md, STYLE.md "fastify/demo").
+// listens. The only file that listens (docs/architecture.md, STYLE.md "fastify/demo").
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { createShutdown } from './lifecycle';

@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// The web app: built into dist/web and served by the API server on one port (DESIGN.md "One port").
+// The web app: built into dist/web and served by the API server on one port (docs/architecture.md "One port").
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',

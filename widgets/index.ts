@@ -1,4 +1,4 @@
-// The widgets' loader (issue 6 §3): one classic script that defines the four custom elements. Partners embed it
+// The widgets' loader: one classic script that defines the four custom elements. Partners embed it
 // with a script tag and use the elements anywhere on their page (README "Embeddable widgets").
 import { defineWidget } from './lib/define-widget';
 import { FarmInventory } from './inventory/farm-inventory';

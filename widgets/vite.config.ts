@@ -1,4 +1,4 @@
-// `npm run build:widgets` (issue 6 §3): two classic IIFE scripts in dist/widgets/v{version}/ — the loader, which
+// `npm run build:widgets`: two classic IIFE scripts in dist/widgets/v{version}/ — the loader, which
 // defines the four custom elements with React bundled in once, and the realtime client (pusher-js), which the
 // bell and inbox load on demand so the loader stays within its 90 KB budget (docs/decisions/020).
 // WIDGET_BUNDLE=realtime picks the second; scripts/build-widgets.mjs runs both.
@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const realtime = process.env.WIDGET_BUNDLE === 'realtime';
 
 /** rem follows the HOST page's root font size, which a shadow root cannot shield; px keeps the widgets' look
- *  whatever the page sets on <html> (issue 6 §5, hostile CSS). Runs on the CSS string the loader inlines. */
+ *  whatever the page sets on <html> (hostile CSS). Runs on the CSS string the loader inlines. */
 const remToPx = (): Plugin => ({
   name: 'widgets-rem-to-px',
   enforce: 'post',

@@ -1,4 +1,4 @@
-// The extension's background worker (issue 5 §3). Only wiring: the behaviour lives in extension/background/.
+// The extension's background worker. Only wiring: the behaviour lives in extension/background/.
 // main() stays synchronous so every listener is registered in the worker's first turn (STACK.md).
 import Pusher from 'pusher-js/worker';
 import { registerWorker } from '@/extension/background/register';

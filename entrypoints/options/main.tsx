@@ -1,4 +1,4 @@
-// The options page (issue 5 §2): the server address; its screen lives in extension/ui/options.
+// The options page: the server address; its screen lives in extension/ui/options.
 import { createRoot } from 'react-dom/client';
 import { OptionsApp } from '@/extension/ui/options/options-app';
 import '@/extension/ui/styles.css';

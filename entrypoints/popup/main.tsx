@@ -1,4 +1,4 @@
-// The toolbar popup (issue 5 §4); its screens live in extension/ui/popup.
+// The toolbar popup; its screens live in extension/ui/popup.
 import { createRoot } from 'react-dom/client';
 import { PopupApp } from '@/extension/ui/popup/popup-app';
 import '@/extension/ui/styles.css';

@@ -1,4 +1,4 @@
-// The side panel (issue 5 §5); its screens live in extension/ui/sidepanel.
+// The side panel; its screens live in extension/ui/sidepanel.
 import { createRoot } from 'react-dom/client';
 import { SidePanelApp } from '@/extension/ui/sidepanel/side-panel-app';
 import '@/extension/ui/styles.css';

@@ -1,4 +1,4 @@
-// Issue 5 §3: the toolbar badge is the unread count (99+ cap) on the colour of the worst unread severity.
+// The toolbar badge is the unread count (99+ cap) on the colour of the worst unread severity.
 import { browser } from 'wxt/browser';
 import { badgeAppearance } from '@/shared/notifications/badge';
 import type { StoredInbox } from '../storage-items';

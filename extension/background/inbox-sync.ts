@@ -1,5 +1,5 @@
 // The unread inbox, fetched from the server and kept in extension storage for the badge and the popup. A sync
-// answers the notifications that are new since the last one, for the system notifications (issue 5 §3).
+// answers the notifications that are new since the last one, for the system notifications.
 import type { ApiClient } from '@/shared/api/client';
 import { isApiRequestError, NETWORK_ERROR } from '@/shared/api/errors';
 import {
@@ -50,7 +50,7 @@ export async function syncInbox(api: ApiClient): Promise<SyncResult> {
   }
 }
 
-/** SPEC §4: one read lowers the count by one (the server's answer is the count). */
+/** docs/product/extension.md: one read lowers the count by one (the server's answer is the count). */
 export async function markRead(api: ApiClient, id: string): Promise<StoredInbox> {
   const count = await markNotificationRead(api, id);
   const current = await inboxItem.getValue();
@@ -60,7 +60,7 @@ export async function markRead(api: ApiClient, id: string): Promise<StoredInbox>
   return inbox;
 }
 
-/** SPEC §4: mark all resets the count to zero. */
+/** docs/product/extension.md: mark all resets the count to zero. */
 export async function markAllRead(api: ApiClient): Promise<StoredInbox> {
   await markAllNotificationsRead(api);
   const current = await inboxItem.getValue();

@@ -4,7 +4,7 @@ import { POLL_ALARM, pollMinutes, schedulePoll, stopPolling } from './poll-alarm
 
 beforeEach(() => fakeBrowser.reset());
 
-describe('the polling alarm (SPEC §9)', () => {
+describe('the polling alarm (docs/product/extension.md)', () => {
   it.each([
     ['connected', 10],
     ['failed', 2],

@@ -1,4 +1,4 @@
-// SPEC §9 polling fallback on chrome.alarms: the worker may be stopped between polls, an alarm wakes it.
+// docs/product/extension.md polling fallback on chrome.alarms: the worker may be stopped between polls, an alarm wakes it.
 // Alarms fire at most every 30 s, and are re-created whenever the worker starts (STACK.md).
 import { browser } from 'wxt/browser';
 import { pollInterval, type ConnectionState } from '@/shared/notifications/rules';

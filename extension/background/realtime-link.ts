@@ -1,4 +1,4 @@
-// The worker's one realtime connection (issue 5 §3): the shared subscription over pusher-js's worker build,
+// The worker's one realtime connection: the shared subscription over pusher-js's worker build,
 // with an activity timeout under 30 s so its pings keep the MV3 worker alive while connected (STACK.md).
 import type { ApiClient } from '@/shared/api/client';
 import type { RealtimeClientConfig } from '@/shared/contracts/notifications';

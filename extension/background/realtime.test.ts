@@ -35,7 +35,7 @@ afterEach(async () => {
 const pusher = () => FakePusher.last!;
 const listCalls = () => server.arrived.filter((r) => r.path === '/api/notifications').length;
 
-describe('the worker on realtime (issue 5 §3)', () => {
+describe('the worker on realtime', () => {
   it("subscribes to the user's two private channels with an activity timeout under 30 s", async () => {
     await createWorker({ PusherImpl: FakePusher }).start();
     expect([...pusher().channels.keys()]).toEqual([
@@ -46,7 +46,7 @@ describe('the worker on realtime (issue 5 §3)', () => {
     expect(pusher().options.activityTimeout).toBe(WORKER_ACTIVITY_TIMEOUT_SECONDS * 1000);
   });
 
-  it('polls every 10 minutes while connected and every 2 when the connection failed (SPEC §9)', async () => {
+  it('polls every 10 minutes while connected and every 2 when the connection failed (docs/product/realtime.md)', async () => {
     await createWorker({ PusherImpl: FakePusher }).start();
     pusher().setState('connected');
     await vi.waitFor(async () =>

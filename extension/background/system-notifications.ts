@@ -1,5 +1,5 @@
-// Issue 5 §3: a new notification shows a system notification; clicking it opens the matching web-app page.
-// SPEC §9: it closes after 5 s unless the severity is error (then it waits for the person).
+// A new notification shows a system notification; clicking it opens the matching web-app page.
+// docs/product/extension.md: it closes after 5 s unless the severity is error (then it waits for the person).
 import { browser } from 'wxt/browser';
 import { browserNotificationOptions, priorityOf } from '@/shared/notifications/rules';
 import type { NotificationView } from '@/shared/notifications/notification-view';

@@ -29,7 +29,7 @@ const realtimeOff = {
 let server: FakeServer;
 beforeEach(async () => {
   fakeBrowser.reset();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined); // failed syncs are logged (SPEC §8)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined); // failed syncs are logged (docs/product/extension.md)
   server = await startFakeServer();
   server.route('GET /api/realtime/config', { body: realtimeOff });
   await signedInTo(server.url);
@@ -52,7 +52,7 @@ describe('the background worker', () => {
     expect(server.arrived.find((r) => r.path === '/api/notifications')?.query).toMatchObject({ unread: '1' });
   });
 
-  it('caps the badge at 99+ (SPEC §2.9)', async () => {
+  it('caps the badge at 99+ (docs/product/extension.md)', async () => {
     server.route('GET /api/notifications', { body: unreadList([notificationItem('n1', 'error')], 140) });
     await worker().start();
     expect(await badgeText()).toBe('99+');
@@ -90,12 +90,12 @@ describe('the background worker', () => {
     await expect(w.answer({ type: 'mark-read', id: 'n1' })).resolves.toEqual({ ok: true });
     expect(await badgeText()).toBe('1');
     expect((await inboxItem.getValue()).items.map((n) => n.id)).toEqual(['n2']);
-    // SPEC §7: no body, and so no Content-Type (the server answers 415 to a type without a body).
+    // docs/product/extension.md: no body, and so no Content-Type (the server answers 415 to a type without a body).
     const markRead = server.arrived.find((r) => r.path === '/api/notification-logs/n1/read');
     expect(markRead?.headers['content-type']).toBeUndefined();
   });
 
-  it('answers a failed mark-read with the SPEC §8 message', async () => {
+  it('answers a failed mark-read with the docs/product/extension.md message', async () => {
     server.route('GET /api/notifications', { body: unreadList([notificationItem('n1')]) });
     server.route('POST /api/notification-logs/n1/read', { status: 500, body: {} });
     const w = worker();

@@ -1,4 +1,4 @@
-// The background worker's behaviour (issue 5 §3), apart from the listener wiring: keep the inbox and badge in
+// The background worker's behaviour, apart from the listener wiring: keep the inbox and badge in
 // step with the server through realtime, the polling alarm and push; answer the pages' messages; open the page
 // a system notification is about; send queued stock actions when the connection returns.
 import type { PusherConstructor } from '@/shared/notifications/realtime';
@@ -26,7 +26,7 @@ export interface WorkerDeps {
   PusherImpl: PusherConstructor;
 }
 
-// SPEC §8 messages for the panel's failures.
+// docs/product/extension.md messages for the panel's failures.
 export const MARK_READ_FAILED = 'Failed to mark notification as read';
 export const MARK_ALL_FAILED = 'Failed to mark all notifications as read';
 
@@ -112,7 +112,7 @@ export function createWorker(deps: WorkerDeps) {
     }
   }
 
-  /** Opens the page the notification is about on the configured server, and counts it as read (SPEC §4). */
+  /** Opens the page the notification is about on the configured server, and counts it as read (docs/product/extension.md). */
   async function openNotification(systemId: string) {
     const id = notificationIdOf(systemId);
     if (!id) return;

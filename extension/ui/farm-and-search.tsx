@@ -1,4 +1,4 @@
-// Choose a farm and search its items (SPEC §5: name, category or supplier): the popup's quick actions and the
+// Choose a farm and search its items (docs/product/extension.md: name, category or supplier): the popup's quick actions and the
 // side panel's inventory search both start here. The farm chosen last is remembered.
 import { useEffect, useRef } from 'react';
 import type { ApiClient } from '@/shared/api/client';

@@ -1,5 +1,5 @@
 // One notification in the popup's unread list and the side panel's full list: title, message, relative time
-// (SPEC §9), and its actions.
+// (docs/product/extension.md), and its actions.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { relativeTime } from '@/shared/notifications/rules';

@@ -1,4 +1,4 @@
-// Issue 5 §6: the lists on screen are the last ones the server gave.
+// The lists on screen are the last ones the server gave.
 export function OfflineNotice({ what = 'the last lists' }: { what?: string }) {
   return (
     <div role="status" className="alert alert-warning py-1 text-xs">

@@ -1,4 +1,4 @@
-// Opens the web app on the chosen server in a tab (issue 5 §3–4).
+// Opens the web app on the chosen server in a tab.
 import { browser } from 'wxt/browser';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { paths } from '@/shared/routes/paths';

@@ -1,4 +1,4 @@
-// Issue 5 §2: the popup signs in with e-mail and password against the server chosen on the options page.
+// The popup signs in with e-mail and password against the server chosen on the options page.
 import { useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { failureMessage } from '@/shared/api/form-errors';

@@ -1,5 +1,5 @@
 // A list read from the server, with its last answer kept in extension storage: offline, the last list stays on
-// screen with the offline state (issue 5 §6). Any other failure shows the message the call gave.
+// screen with the offline state. Any other failure shows the message the call gave.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isConnectionFailure } from '../background/inbox-sync';
 import { listCacheItem } from '../storage-items';

@@ -1,4 +1,4 @@
-// A farm with many inventory items for the inventory benchmark (issue 3 §11), written by a few set-based SQL
+// A farm with many inventory items for the inventory benchmark, written by a few set-based SQL
 // statements (generate_series), so 100,000 realistic rows take seconds rather than minutes.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

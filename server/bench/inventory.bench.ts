@@ -1,4 +1,4 @@
-// Budget (issue 3 §11): with 100,000 items in a farm, the filtered, searched, paged inventory list (25 rows)
+// Budget: with 100,000 items in a farm, the filtered, searched, paged inventory list (25 rows)
 // answers with p99 ≤ 50 ms at 20 concurrent clients, on PGlite and on PostgreSQL; 500 concurrent consumes of 1
 // from a stock of 100 end with exactly 100 × 200 and 400 × 409 and nothing else.
 // For each database: seed (inventory-seed.ts), start the real server (production defaults) on a free loopback

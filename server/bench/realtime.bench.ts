@@ -1,4 +1,4 @@
-// Budget (DESIGN "Realtime and push"): with 2,000 connected users, each on its own private channel, the embedded
+// Budget (docs/architecture.md "Realtime and push"): with 2,000 connected users, each on its own private channel, the embedded
 // Pusher-protocol endpoint delivers (a) a notification to one user within 50 ms at p95, and (b) a broadcast to all
 // 2,000 channels, published through the official SDK in calls of at most 100 channels sent concurrently, to the
 // LAST client within 200 ms at p95. (c) memory per connection is reported (both ends live in this process, so it

@@ -1,5 +1,5 @@
 // Zod's default messages ("Invalid input: expected string, received undefined") are for programmers. The API
-// answers people (422 per field, SPEC §7/DESIGN.md), so a missing field says so plainly. Messages written in the
+// answers people (422 per field, docs/product/web-app.md/docs/architecture.md), so a missing field says so plainly. Messages written in the
 // contracts themselves always win over this map.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Bearer-token authentication (DESIGN.md "The API"): `Authorization: Bearer <token>` → request.user.
+// Bearer-token authentication (docs/architecture.md "The API"): `Authorization: Bearer <token>` → request.user.
 // Routes opt in with `onRequest: app.requireUser` (or requireSuperadmin), so unauthenticated requests are
 // turned away before their body is even parsed.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,7 +35,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService) {
   }
 
   app.decorate('requireUser', requireUser);
-  // SPEC §6: user_type is compared case-insensitively.
+  // docs/product/accounts.md: user_type is compared case-insensitively.
   app.decorate('requireSuperadmin', async (request: FastifyRequest) => {
     await requireUser(request);
     if (request.user?.user_type.toLowerCase() !== 'superadmin') {

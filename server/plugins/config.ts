@@ -33,7 +33,7 @@ export const ConfigSchema = z.object({
       }),
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('dist/web')),
-  // The built widgets (npm run build:widgets), served under /widgets/v{version}/ (issue 6 §3).
+  // The built widgets (npm run build:widgets), served under /widgets/v{version}/.
   WIDGETS_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('dist/widgets')),
   // In-process cache of token lookups (services/token-cache.ts); 0 turns it off. Capped: it bounds how long a
   // revocation made on another instance can go unseen here.

@@ -1,4 +1,4 @@
-// Request bodies. Clients differ in what they send for a call without data (SPEC §7: send-email-verification,
+// Request bodies. Clients differ in what they send for a call without data (docs/product/web-app.md: send-email-verification,
 // logout, …): no body at all, or `Content-Type: application/json` with an empty body. Both mean "no body";
 // Fastify's own parser would refuse the second with a 400. Real JSON still goes through Fastify's parser, with
 // its protection against prototype poisoning.

@@ -43,7 +43,7 @@ describe('serving the web app', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 
-  it('falls back to index.html for page routes of the app (SPEC §2.1)', async () => {
+  it('falls back to index.html for page routes of the app (docs/product/web-app.md)', async () => {
     for (const url of [
       '/farmer/dashboard',
       '/admin/settings/profile',

@@ -1,5 +1,5 @@
 // Serves the built web app (WEB_DIST_DIR) on the same origin as the API (docs/decisions/001). Page routes of
-// the single-page app (SPEC §2.1) fall back to index.html; API and realtime paths never do.
+// the single-page app (docs/product/web-app.md) fall back to index.html; API and realtime paths never do.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -1,4 +1,4 @@
-// POST /broadcasting/auth (SPEC §7 "Realtime authorization"): pusher-js posts socket_id and channel_name, form-
+// POST /broadcasting/auth (docs/product/realtime.md "Realtime authorization"): pusher-js posts socket_id and channel_name, form-
 // encoded, with the user's bearer token; we answer { auth: "key:HMAC-SHA256(secret, socket_id:channel_name)" } for
 // a channel the user may hear. Which channels those are is the caller's rule (authorizeUserChannel).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';

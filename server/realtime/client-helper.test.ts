@@ -209,7 +209,7 @@ describe('createNotificationRealtime against the embedded endpoint', () => {
     expect(received).toEqual([]);
   });
 
-  it('init_failed when the config cannot be loaded (SPEC §9 polls every minute then)', async () => {
+  it('init_failed when the config cannot be loaded (docs/product/realtime.md polls every minute then)', async () => {
     configAnswer.status = 503;
     const { realtime, states } = start('7', 'token-7');
     await realtime.ready;

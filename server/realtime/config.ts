@@ -1,4 +1,4 @@
-// Realtime settings from the environment (DESIGN "Realtime and push"; README configuration table). Nothing is
+// Realtime settings from the environment (docs/architecture.md "Realtime and push"; README configuration table). Nothing is
 // required: without PUSHER_HOST the server publishes to its own Pusher-protocol endpoint, and pointing the same
 // variables at Pusher cloud (or another Pusher-protocol cluster) changes nothing else.
 import { randomBytes } from 'node:crypto';
@@ -64,7 +64,7 @@ export function loadRealtimeConfig(env: NodeJS.ProcessEnv = process.env): Realti
         host: e.PUSHER_HOST,
         port: e.PUSHER_PORT,
         cluster: e.PUSHER_CLUSTER,
-        useTLS: e.PUSHER_USE_TLS ?? true, // SPEC §9: the realtime service is reached over TLS
+        useTLS: e.PUSHER_USE_TLS ?? true, // docs/product/realtime.md: the realtime service is reached over TLS
       }
     : // Our own endpoint on loopback; the real listening port replaces this one once the server listens.
       {

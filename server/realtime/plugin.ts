@@ -1,4 +1,4 @@
-// The realtime endpoint on the API's own port (DESIGN "Realtime and push"): the Pusher protocol on GET /app/{key}
+// The realtime endpoint on the API's own port (docs/architecture.md "Realtime and push"): the Pusher protocol on GET /app/{key}
 // (WebSocket), the signed publish API on /apps/{id}/…, and POST /broadcasting/auth. The server publishes through
 // the official SDK over HTTP (publisher.ts), to itself by default or to PUSHER_HOST / PUSHER_CLUSTER.
 //

@@ -1,7 +1,7 @@
 // Publishing through the official `pusher` SDK over HTTP, always, even to our own endpoint: pointing PUSHER_HOST at
-// Pusher cloud or another Pusher-protocol cluster then changes nothing else (DESIGN "Realtime and push").
+// Pusher cloud or another Pusher-protocol cluster then changes nothing else (docs/architecture.md "Realtime and push").
 // Failures are logged and returned, never thrown: notification fan-out must not fail because realtime is down
-// (clients also poll, SPEC §9).
+// (clients also poll, docs/product/realtime.md).
 import http from 'node:http';
 import https from 'node:https';
 import Pusher from 'pusher';

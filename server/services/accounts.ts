@@ -1,4 +1,4 @@
-// Register, log in, log out (SPEC §4 Authentication, §7).
+// Register, log in, log out (docs/product/accounts.md Authentication, §7).
 import type { z } from 'zod';
 import type { AuthResponse, LoginInput, RegisterInput } from '@/shared/contracts/auth';
 import type { ServerContext } from '@/server/context';
@@ -36,7 +36,7 @@ export function createAccountService(ctx: ServerContext) {
       return { access_token: await tokens.issue(user.id, meta.userAgent), user: toUserDto(user) };
     },
 
-    /** One answer for an unknown e-mail and a wrong password, in about the same time (SPEC §7 login). */
+    /** One answer for an unknown e-mail and a wrong password, in about the same time (docs/product/accounts.md login). */
     async login(input: z.output<typeof LoginInput>, meta: ClientMeta): Promise<AuthResponse> {
       await loginThrottle.assertAllowed(input.email, meta.ip);
       const user = await findUserByEmail(db, input.email);

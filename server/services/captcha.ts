@@ -1,4 +1,4 @@
-// Captcha check (SPEC §7 verify-captcha, register). With CAPTCHA_SECRET the token is verified with the
+// Captcha check (docs/product/accounts.md verify-captcha, register). With CAPTCHA_SECRET the token is verified with the
 // provider's siteverify endpoint; without it every check passes and the server log says so once (buildApp).
 export type CaptchaProvider = 'turnstile' | 'hcaptcha' | 'recaptcha';
 

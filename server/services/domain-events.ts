@@ -1,4 +1,4 @@
-// Domain events (issue 3 §7): facts other parts of the product react to, written in the same transaction as
+// Domain events: facts other parts of the product react to, written in the same transaction as
 // the change that caused them, so an alert is recorded exactly when the change commits. The notification
 // service reads the pending ones, delivers them and marks them delivered.
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Embed keys of a farmer (issue 6 §2; docs/decisions/021): create for a farm they may share, list their own,
+// Embed keys of a farmer (docs/decisions/021): create for a farm they may share, list their own,
 // revoke. A key is the creator's: another user — even of the same farm — gets 404 for it.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';

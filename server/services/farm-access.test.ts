@@ -1,4 +1,4 @@
-// The farm access guard (DESIGN.md "Who may do what") on a real database: 404 for anyone who is not a member
+// The farm access guard (docs/architecture.md "Who may do what") on a real database: 404 for anyone who is not a member
 // (and for unknown or malformed ids), 403 for a member whose role does not grant the module.
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

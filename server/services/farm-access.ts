@@ -1,4 +1,4 @@
-// Who may reach a farm (DESIGN.md "Who may do what"): members only. A non-member, or a farm that does not
+// Who may reach a farm (docs/architecture.md "Who may do what"): members only. A non-member, or a farm that does not
 // exist, gets 404 so farm ids cannot be probed; a member without the module permission gets 403.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

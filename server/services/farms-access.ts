@@ -11,7 +11,7 @@ import { FARM_NOT_FOUND, findFarmAccess, permissionsFor, type FarmAccess } from 
 
 const RANK: Record<AccessLevel, number> = { none: 0, read: 1, write: 2 };
 
-/** Any member of the farm; 404 for everyone else (DESIGN.md "Who may do what"). */
+/** Any member of the farm; 404 for everyone else (docs/architecture.md "Who may do what"). */
 export async function requireFarmMember(
   db: Database,
   request: FastifyRequest,

@@ -1,4 +1,4 @@
-// Whether a farm holds anything worth keeping (issue 3 §1): such a farm is archived rather than deleted.
+// Whether a farm holds anything worth keeping: such a farm is archived rather than deleted.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { farms } from '@/server/db/schema/farms';

@@ -1,4 +1,4 @@
-// Farms (SPEC §7 Farms, issue 3 §1): the farms a user is a member of, created with the creator as owner,
+// Farms (docs/product/farms.md Farms): the farms a user is a member of, created with the creator as owner,
 // edited by the owner or a manager, and deleted by the owner, or archived when it holds stock or history.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +15,7 @@ import { farmHasRecords } from './farms-records';
 type FarmValues = z.output<typeof FarmInput>;
 type FarmStatusFilter = z.output<typeof FarmListQuerySchema>['status'];
 
-// SPEC §6: superadmins run the platform; farmers, individuals and organizations own farms.
+// docs/product/farms.md: superadmins run the platform; farmers, individuals and organizations own farms.
 const FARM_OWNER_TYPES = ['farmer', 'individual', 'organization'];
 const EDITOR_ROLES = ['owner', 'manager'] as const;
 
@@ -107,7 +107,7 @@ export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clo
       return toFarm(row!, access.role, access.permissions);
     },
 
-    /** Issue 3 §1: a farm with stock or history is archived, not destroyed. */
+    /** A farm with stock or history is archived, not destroyed. */
     async remove(request: FastifyRequest, farmId: string) {
       await requireFarmRole(db, request, farmId, ['owner'], "Only the farm's owner can delete it.");
       return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-// Idempotency-Key on every inventory write (issue 3 §4): a request retried with the same key applies once.
+// Idempotency-Key on every inventory write: a request retried with the same key applies once.
 // The key is claimed by an INSERT in the SAME transaction as the write, so:
 // - a duplicate that arrives while the first is running waits on the key's primary key (PostgreSQL), or behind
 //   the single connection (PGlite), and then finds the stored answer;

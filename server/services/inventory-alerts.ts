@@ -1,4 +1,4 @@
-// Low-stock and expiry alerts (issue 3 §7), recorded as domain events in the transaction of the write that
+// Low-stock and expiry alerts, recorded as domain events in the transaction of the write that
 // caused them; the notification service delivers them (domain-events.ts). Each alert is recorded once:
 // - low stock / depleted: when a write moves the item INTO that status, at most once per item and day
 //   (dedupe 'low_stock:<item>:<day>'), so a burst of consumes below the reorder level is one alert;
@@ -88,7 +88,7 @@ const payloadSql = sql`jsonb_build_object('item_id', i.id, 'item_name', i.name, 
   'location_name', l.name, 'reorder_level', i.reorder_level::text, 'expiry_date', i.expiry_date::text)`;
 
 /**
- * The daily run (issue 4 schedules it): items whose expiry date has passed become 'expired', and items that
+ * The daily run ( schedules it): items whose expiry date has passed become 'expired', and items that
  * entered the 30-day window get their expiring alert. Set-based, so it is one pass over the table whatever the
  * number of farms. `updated_at` is left alone: Last Updated means a person changed the item.
  */

@@ -1,4 +1,4 @@
-// Add inventory item (SPEC §2.6, §5 Inventory form; issue 3 §3). The opening quantity is the first ledger row,
+// Add inventory item (docs/product/inventory.md Inventory form; ). The opening quantity is the first ledger row,
 // a 'receive' with the note "Opening stock", so the history explains every unit from the start.
 import { and, eq } from 'drizzle-orm';
 import type { CreateInventoryItemInput } from '@/shared/contracts/inventory';

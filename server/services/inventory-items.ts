@@ -1,4 +1,4 @@
-// One inventory item as the API shows it (InventoryItemSchema, SPEC §3 Inventory item as read): the row joined
+// One inventory item as the API shows it (InventoryItemSchema, docs/product/inventory.md Inventory item as read): the row joined
 // with its location, supplier and farm in the same query, so a page of items costs one round trip, never N+1.
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { InventoryItem, ItemStatus, ItemType } from '@/shared/contracts/inventory';
@@ -45,7 +45,7 @@ export function selectItems(db: Database) {
     .leftJoin(suppliers, eq(suppliers.id, inventoryItems.supplierId));
 }
 
-/** SPEC §3 Inventory item as read: both `type` and `item_type`, both location ids, last_updated = updated_at. */
+/** docs/product/inventory.md Inventory item as read: both `type` and `item_type`, both location ids, last_updated = updated_at. */
 export function toItemDto(row: JoinedItemRow, options: { withFarmName?: boolean } = {}): InventoryItem {
   const updatedAt = row.updatedAt.toISOString();
   return {

@@ -1,4 +1,4 @@
-// The inventory list (SPEC §2.5, issue 3 §2): filters, search and paging on the server, so a farm with 100,000
+// The inventory list (docs/product/inventory.md): filters, search and paging on the server, so a farm with 100,000
 // items answers in milliseconds. Answers are cached per farm revision (inventory-list-cache.ts). On a miss,
 // plans measured in server/bench/inventory.bench.ts:
 // - No search: the page walks a (farm, filter, name) index and stops after one page; the total is a count

@@ -1,5 +1,5 @@
-// Which farms' stock a user may see in lists that span farms (GET /api/inventory/items, issue 3 §6): the farms
-// they are a member of whose role grants inventory at least 'read' (DESIGN.md "Who may do what"). Archived
+// Which farms' stock a user may see in lists that span farms (GET /api/inventory/items): the farms
+// they are a member of whose role grants inventory at least 'read' (docs/architecture.md "Who may do what"). Archived
 // farms are left out of the day-to-day list; asking for one by farm_id still shows it.
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// The item status in SQL, so every write sets it in the same statement that changes the quantity (issue 3 §4).
+// The item status in SQL, so every write sets it in the same statement that changes the quantity.
 // It must agree with computeItemStatus (shared/inventory/rules.ts); inventory-status.test.ts checks the two
 // against each other on generated cases.
 import { sql, type SQL } from 'drizzle-orm';

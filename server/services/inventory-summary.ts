@@ -1,4 +1,4 @@
-// The inventory dashboard (issue 3 §6): totals by type with the stock value in the farm's currency, what is
+// The inventory dashboard: totals by type with the stock value in the farm's currency, what is
 // low, what expires within 30 days, and the latest movements.
 import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import { ITEM_TYPES, type ItemType } from '@/shared/contracts/inventory';

@@ -1,4 +1,4 @@
-// Edit and delete an inventory item (issue 3 §3). An edit changes details only: the quantity changes through
+// Edit and delete an inventory item. An edit changes details only: the quantity changes through
 // movements, so the ledger always explains it. The status is recomputed in the same UPDATE, since the reorder
 // level, maximum level or expiry date may have moved.
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// What every inventory write works with: the transaction, the farm, who and when (issue 3 §4).
+// What every inventory write works with: the transaction, the farm, who and when.
 import type { Database } from '@/server/db/client';
 
 export interface InventoryWrite {

@@ -1,4 +1,4 @@
-// Sign-in throttling (SPEC §7 login): at most 5 failures per account and 20 per address in a 15-minute window,
+// Sign-in throttling (docs/product/accounts.md login): at most 5 failures per account and 20 per address in a 15-minute window,
 // then 429 with Retry-After. Counters live in the database so several instances share them (decision 003).
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';

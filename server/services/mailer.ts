@@ -1,4 +1,4 @@
-// E-mail transport (DESIGN.md "Outside services"): SMTP through nodemailer when SMTP_URL is set, otherwise the
+// E-mail transport (docs/architecture.md "Outside services"): SMTP through nodemailer when SMTP_URL is set, otherwise the
 // outbox (stored and logged by services/messages.ts, nothing leaves the machine).
 import nodemailer from 'nodemailer';
 

@@ -1,4 +1,4 @@
-// Sends e-mail and SMS and records every message in outbox_messages (DESIGN.md "Outside services").
+// Sends e-mail and SMS and records every message in outbox_messages (docs/architecture.md "Outside services").
 // Without a transport the message is only stored and written to the log as one line
 // `{ msg: 'outbox', channel, to, subject, body }`: the one log line allowed to carry a code, because that is how
 // a person running the product locally (and the end-to-end suite) reads it.

@@ -1,4 +1,4 @@
-// Forgot, reset and change password (SPEC §7; README "accounts").
+// Forgot, reset and change password (docs/product/accounts.md; README "accounts").
 import type { z } from 'zod';
 import type { ChangePasswordInput, CodeSentResponse, ResetPasswordInput } from '@/shared/contracts/auth';
 import type { MessageResponse } from '@/shared/contracts/errors';

@@ -1,4 +1,4 @@
-// Password hashing with scrypt, memory-hard (DESIGN.md "The API"), through node:crypto's async API so the work
+// Password hashing with scrypt, memory-hard (docs/architecture.md "The API"), through node:crypto's async API so the work
 // runs on libuv's thread pool rather than blocking the event loop.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
@@ -41,7 +41,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the same time as checking a real password; used when the e-mail is unknown so the answer's timing does
- * not reveal which e-mails have accounts (SPEC §7 login).
+ * not reveal which e-mails have accounts (docs/product/accounts.md login).
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummyHash ??= hashPassword('not a real password: timing equaliser');

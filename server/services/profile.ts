@@ -1,4 +1,4 @@
-// The signed-in user's own profile: name and phone number (SPEC §2.1 settings/profile).
+// The signed-in user's own profile: name and phone number (docs/product/settings.md settings/profile).
 import type { z } from 'zod';
 import type { ProfileInput } from '@/shared/contracts/auth';
 import type { User } from '@/shared/contracts/user';
@@ -18,7 +18,7 @@ export function createProfileService(ctx: ServerContext) {
   return {
     get: async (userId: string): Promise<User> => toUserDto(await load(userId)),
 
-    /** A new phone number needs verifying again, so changing it clears phone_verified_at (SPEC §4). */
+    /** A new phone number needs verifying again, so changing it clears phone_verified_at (docs/product/settings.md). */
     async update(userId: string, input: z.output<typeof ProfileInput>): Promise<User> {
       const row = await load(userId);
       const changes: Partial<UserRow> = { name: input.name };

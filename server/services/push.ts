@@ -1,4 +1,4 @@
-// Push notifications (DESIGN "Realtime and push"): Firebase Cloud Messaging through firebase-admin when
+// Push notifications (docs/architecture.md "Realtime and push"): Firebase Cloud Messaging through firebase-admin when
 // FIREBASE_SERVICE_ACCOUNT is set, otherwise off, and the delivery log says so.
 import { readFileSync } from 'node:fs';
 import type { ServiceAccount } from 'firebase-admin/app';
@@ -8,7 +8,7 @@ import { NOTIFICATION_BADGE, PUSH_ICON } from '@/shared/notifications/rules';
 export interface PushMessage {
   title: string;
   body: string;
-  /** Where a click leads (SPEC §3 push payload `link`). */
+  /** Where a click leads (docs/product/notifications.md push payload `link`). */
   link: string | null;
   /** String values only (FCM data messages). */
   data: Record<string, string>;
@@ -87,9 +87,9 @@ export function createFcmPushSender(
             tokens: batch,
             notification: { title: message.title, body: message.body },
             data: message.data,
-            // SPEC §4: a foreground push shows the icon /logo.png; a click opens the notification's page. The
+            // docs/product/notifications.md: a foreground push shows the icon /logo.png; a click opens the notification's page. The
             // tag is the notification's id, as the web app's own browser notification for it: a browser that
-            // gets both (a hidden tab and the push service worker) shows one. The badge is SPEC §9's default.
+            // gets both (a hidden tab and the push service worker) shows one. The badge is docs/product/notifications.md default.
             webpush: {
               notification: {
                 icon: PUSH_ICON,

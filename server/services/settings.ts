@@ -1,5 +1,5 @@
-// Per-user settings (SPEC §3 User settings): only the user's overrides are stored; reads merge them over the
-// defaults of SPEC §9, so a default changed later reaches everyone who never chose otherwise.
+// Per-user settings (docs/product/settings.md User settings): only the user's overrides are stored; reads merge them over the
+// defaults of docs/product/settings.md, so a default changed later reaches everyone who never chose otherwise.
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_USER_SETTINGS,

@@ -1,4 +1,4 @@
-// The stock ledger as the API shows it (StockMovementSchema, issue 3 §4): an item's history and the farm-wide
+// The stock ledger as the API shows it (StockMovementSchema): an item's history and the farm-wide
 // movement list, newest first, with the item, location and person named in the same query.
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Stock changes (issue 3 §4; DESIGN.md "Data"): each is ONE conditional UPDATE of the item, so two people
+// Stock changes (docs/architecture.md "Data"): each is ONE conditional UPDATE of the item, so two people
 // consuming at once can never lose an update or go below zero (STACK.md: a read-then-write lost 447 of 500
 // concurrent decrements, this form lost none), then the ledger row with the quantity the UPDATE returned.
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Quantities in whole hundredths (numeric(14,2) in the database, DESIGN.md "Data"): arithmetic on integers,
+// Quantities in whole hundredths (numeric(14,2) in the database, docs/architecture.md "Data"): arithmetic on integers,
 // never on binary fractions, and the same decimal text the database stores.
 
 /** "12.50", 12.5 → 1250. Inputs have at most two decimals (quantityInput in shared/contracts/common.ts). */

@@ -1,4 +1,4 @@
-// Transfer (issue 3 §4; SPEC §4: any item with quantity above 0, to another storage location of the same farm).
+// Transfer (docs/product/inventory.md: any item with quantity above 0, to another storage location of the same farm).
 // The stock moves to the item with the same name, type, category and unit at the destination, which is created
 // when missing. Two ledger rows, one on each item, share a transfer_id.
 // Deadlocks are avoided by taking locks in one order: first the destination's advisory lock (so two transfers

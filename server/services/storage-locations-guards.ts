@@ -65,7 +65,7 @@ export async function checkParentLocation(
 }
 
 /**
- * Issue 3 §5: refused while the location holds stock. Items at 0 also keep it: each item's ledger names its
+ * Refused while the location holds stock. Items at 0 also keep it: each item's ledger names its
  * location (and the foreign key would refuse anyway), so those items must be deleted first.
  */
 export async function assertLocationEmpty(db: Pick<Database, 'select'>, id: string) {

@@ -1,4 +1,4 @@
-// Storage locations as read (SPEC §3 Storage location), with their usage computed by the database in one grouped
+// Storage locations as read (docs/product/storage-locations.md Storage location), with their usage computed by the database in one grouped
 // query for the whole list (docs/decisions/004-storage-utilization.md): for kg, tons and liters the stock held,
 // converted; for sq ft and sq m the figure the farmer recorded.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Storage locations of a farm (SPEC §2.7, §3, §5, §7; issue 3 §5): inventory read permission to see them,
+// Storage locations of a farm (docs/product/storage-locations.md; ): inventory read permission to see them,
 // inventory write to change them; anything on another farm is a 404.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -65,7 +65,7 @@ export function createStorageLocationService({ db, clock }: Pick<ServerContext, 
       return load(id);
     },
 
-    /** The farm-scoped read (SPEC §2.1 farms/{farmId}/locations/{locationId}): the location must be on that farm. */
+    /** The farm-scoped read (docs/product/storage-locations.md farms/{farmId}/locations/{locationId}): the location must be on that farm. */
     async getOnFarm(request: FastifyRequest, farmId: string, id: string): Promise<StorageLocation> {
       await requireFarmAccess(db, request, farmId, 'inventory', 'read');
       const location = isUuid(id) ? await locationById(db, id) : undefined;

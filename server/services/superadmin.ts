@@ -1,4 +1,4 @@
-// Creating the platform administrator (SPEC §6 superadmin), used by `npm run admin:create`. Registration can
+// Creating the platform administrator (docs/product/administration.md superadmin), used by `npm run admin:create`. Registration can
 // never create one (the RegisterInput contract only admits self-service types).
 import { PASSWORD_MIN_LENGTH } from '@/shared/contracts/auth';
 import type { Database } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// Rules a supplier write must pass: who may reach it, and one name per farm (issue 3 §6).
+// Rules a supplier write must pass: who may reach it, and one name per farm.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/server/db/client';

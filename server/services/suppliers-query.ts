@@ -1,5 +1,5 @@
-// Suppliers as read (SPEC §3 Supplier): with how many items name them, and on the detail the items supplied and
-// the receipts from them (issue 3 §6).
+// Suppliers as read (docs/product/suppliers.md Supplier): with how many items name them, and on the detail the items supplied and
+// the receipts from them.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SUPPLIER_DETAIL_LIMIT, type Supplier } from '@/shared/contracts/suppliers';
 import type { Database } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// Items keep "name category supplier", lowercased, in search_text for the inventory search (SPEC §5 Inventory
+// Items keep "name category supplier", lowercased, in search_text for the inventory search (docs/product/suppliers.md Inventory
 // filtering, schema/inventory.ts). A supplier renamed or deleted changes that text for every item naming it.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// Suppliers of a farm (SPEC §3 Supplier, §5 quick-add, §7 GET /api/suppliers; issue 3 §3 and §6): inventory
+// Suppliers of a farm (docs/product/suppliers.md Supplier, §5 quick-add, §7 GET /api/suppliers;  and §6): inventory
 // read permission to see them, inventory write to change them; anything on another farm is a 404.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Opaque bearer tokens (DESIGN.md "The API"): 32 random bytes, base64url, only the sha256 stored.
+// Opaque bearer tokens (docs/architecture.md "The API"): 32 random bytes, base64url, only the sha256 stored.
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// Accounts: lookup, creation and the public shape of a user (UserSchema, SPEC §3 User).
+// Accounts: lookup, creation and the public shape of a user (UserSchema, docs/product/accounts.md User).
 import { eq } from 'drizzle-orm';
 import type { User, UserType } from '@/shared/contracts/user';
 import type { Database } from '@/server/db/client';

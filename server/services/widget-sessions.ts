@@ -1,4 +1,4 @@
-// Widget sessions (issue 6 §2; docs/decisions/021): a page on an allowed origin presents a publishable key and
+// Widget sessions (docs/decisions/021): a page on an allowed origin presents a publishable key and
 // gets a short-lived bearer token limited to the key's farm and scopes — and to what the key's creator may still
 // do on that farm. Every call looks the session up with its key and the creator's membership in one query, so a
 // revoked key, an expired session or a creator removed from the farm stops working on the very next call.

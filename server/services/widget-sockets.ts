@@ -1,4 +1,4 @@
-// Which realtime subscriptions each embed key authorized (issue 6 §2: a revoked key stops working at once, live
+// Which realtime subscriptions each embed key authorized (a revoked key stops working at once, live
 // widgets included). Revoking drops those subscriptions from the embedded Pusher-protocol hub, so the page gets
 // no further events. In memory, like the hub itself: one embedded endpoint serves one instance.
 export interface WidgetSocketRegistry {

@@ -1,4 +1,4 @@
-// Which calls the client treats specially (SPEC §4 Authentication, §7 intro).
+// Which calls the client treats specially (docs/product/accounts.md Authentication, §7 intro).
 import { PUBLIC_PATHS } from '@/shared/routes/paths';
 
 /** Path of a request URL, whether relative ("/api/auth/login?x=1") or absolute. */
@@ -15,13 +15,13 @@ const TOKENLESS = /(?:^|\/)auth\/(?:login|register)\/?$/;
 const AUTH_FLOW =
   /(?:^|\/)auth\/(?:login|register|forgot-password|reset-password|verify-[\w-]+|send-[\w-]+)\/?$/;
 
-/** SPEC §7: login and register go out without the bearer token. */
+/** docs/product/accounts.md: login and register go out without the bearer token. */
 export const isTokenlessCall = (url: string) => TOKENLESS.test(requestPath(url));
 
-/** SPEC §4: a 401 from these calls means wrong credentials or code, not an expired session. */
+/** docs/product/accounts.md: a 401 from these calls means wrong credentials or code, not an expired session. */
 export const isAuthFlowCall = (url: string) => AUTH_FLOW.test(requestPath(url));
 
-/** SPEC §4: after a 401 the user stays put on these pages instead of going to /login. */
+/** docs/product/accounts.md: after a 401 the user stays put on these pages instead of going to /login. */
 export function isOnPublicPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (PUBLIC_PATHS as readonly string[]).includes(path || '/');

@@ -32,7 +32,7 @@ const user: User = {
 };
 const codeSent = { success: true, message: 'Code sent.', retry_after_seconds: 60 };
 
-describe('auth fetchers (SPEC §7 Authentication)', () => {
+describe('auth fetchers (docs/product/accounts.md Authentication)', () => {
   it('login sends the normalised credentials and parses access_token and user', async () => {
     const { api, calls } = fakeApi(() => ({ access_token: 't', user, extra: 'ignored' }));
     await expect(login(api, { email: ' Wanjiku@Farm.co.ke ', password: 'secret' })).resolves.toEqual({

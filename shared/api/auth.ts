@@ -1,4 +1,4 @@
-// Authentication and account fetchers (SPEC §7 Authentication): each sends what its contract allows and parses
+// Authentication and account fetchers (docs/product/accounts.md Authentication): each sends what its contract allows and parses
 // the answer with the contract, so a surface only ever sees typed data.
 import { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ import { UserSchema, type User } from '@/shared/contracts/user';
 import type { ApiClient } from './client';
 import { validInput } from './input';
 
-/** `{ user }` as our server answers, or a bare user as other backends do (DESIGN.md "The API": be tolerant). */
+/** `{ user }` as our server answers, or a bare user as other backends do (docs/architecture.md "The API": be tolerant). */
 const UserAnswer = z.union([z.object({ user: UserSchema }).transform((b) => b.user), UserSchema]);
 
 /** Answers of verify/forgot/reset/captcha: the message matters; a verify may also return the updated user. */
@@ -39,7 +39,7 @@ export const login = async (api: ApiClient, input: LoginInput): Promise<AuthResp
 export const register = async (api: ApiClient, input: RegisterInput): Promise<AuthResponse> =>
   api.post('/api/auth/register', validInput(RegisterInput, input), { schema: AuthResponseSchema });
 
-/** The surface clears the session whether or not this succeeds (SPEC §4). */
+/** The surface clears the session whether or not this succeeds (docs/product/accounts.md). */
 export const logout = async (api: ApiClient): Promise<void> =>
   api.post('/api/auth/logout', undefined, { schema: NoContent });
 
@@ -55,7 +55,7 @@ export const sendEmailVerification = async (api: ApiClient): Promise<CodeSentRes
 export const sendSmsVerification = async (api: ApiClient): Promise<CodeSentResponse> =>
   api.post('/api/auth/send-sms-verification', undefined, { schema: CodeSentResponseSchema });
 
-/** SPEC §4: after success the surface re-fetches the current user (getMe). */
+/** docs/product/accounts.md: after success the surface re-fetches the current user (getMe). */
 export const verifyEmail = async (api: ApiClient, code: string): Promise<ActionResponse> =>
   api.post('/api/auth/verify-email', validInput(VerifyCodeInput, { code }), { schema: ActionResponseSchema });
 

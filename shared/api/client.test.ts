@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The client against a real HTTP server: headers on the wire, 401/419 handling, token replacement, SPEC §8
+// The client against a real HTTP server: headers on the wire, 401/419 handling, token replacement, docs/product/web-app.md
 // messages. Runs with axios's http adapter and its fetch adapter (the extension's service worker uses fetch).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -60,53 +60,56 @@ function setup(overrides: Partial<ApiClientOptions> = {}) {
 const lastSeen = () => seen[seen.length - 1]!;
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
-describe.each(['http', 'fetch'] as const)('headers on the wire (%s adapter, SPEC §7)', (adapter) => {
-  it('marks every call as XMLHttpRequest and sends the bearer token', async () => {
-    const { api } = setup({ adapter });
-    await api.get('/api/farms');
-    expect(lastSeen().headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect(lastSeen().headers.authorization).toBe('Bearer stored-token');
-    expect(lastSeen().headers['cache-control']).toBeUndefined();
-    expect(lastSeen().headers.pragma).toBeUndefined();
-  });
-
-  it.each(['post', 'put', 'patch'] as const)(
-    '%s adds no-cache headers and sends the JSON body',
-    async (method) => {
+describe.each(['http', 'fetch'] as const)(
+  'headers on the wire (%s adapter, docs/product/web-app.md)',
+  (adapter) => {
+    it('marks every call as XMLHttpRequest and sends the bearer token', async () => {
       const { api } = setup({ adapter });
-      await api[method]('/api/farms', { name: 'Kilima' });
-      expect(lastSeen().method).toBe(method.toUpperCase());
+      await api.get('/api/farms');
+      expect(lastSeen().headers['x-requested-with']).toBe('XMLHttpRequest');
+      expect(lastSeen().headers.authorization).toBe('Bearer stored-token');
+      expect(lastSeen().headers['cache-control']).toBeUndefined();
+      expect(lastSeen().headers.pragma).toBeUndefined();
+    });
+
+    it.each(['post', 'put', 'patch'] as const)(
+      '%s adds no-cache headers and sends the JSON body',
+      async (method) => {
+        const { api } = setup({ adapter });
+        await api[method]('/api/farms', { name: 'Kilima' });
+        expect(lastSeen().method).toBe(method.toUpperCase());
+        expect(lastSeen().headers['cache-control']).toBe('no-cache');
+        expect(lastSeen().headers.pragma).toBe('no-cache');
+        expect(JSON.parse(lastSeen().body)).toEqual({ name: 'Kilima' });
+      },
+    );
+
+    it('delete adds no-cache headers', async () => {
+      const { api } = setup({ adapter });
+      await api.delete('/api/farms/1');
+      expect(lastSeen().method).toBe('DELETE');
       expect(lastSeen().headers['cache-control']).toBe('no-cache');
       expect(lastSeen().headers.pragma).toBe('no-cache');
-      expect(JSON.parse(lastSeen().body)).toEqual({ name: 'Kilima' });
-    },
-  );
+    });
 
-  it('delete adds no-cache headers', async () => {
-    const { api } = setup({ adapter });
-    await api.delete('/api/farms/1');
-    expect(lastSeen().method).toBe('DELETE');
-    expect(lastSeen().headers['cache-control']).toBe('no-cache');
-    expect(lastSeen().headers.pragma).toBe('no-cache');
-  });
+    it.each(['/api/auth/login', '/api/auth/register'])('sends no bearer token to %s', async (url) => {
+      const { api, getToken } = setup({ adapter });
+      await api.post(url, { email: 'a@b.co' });
+      expect(lastSeen().headers.authorization).toBeUndefined();
+      expect(lastSeen().headers['x-requested-with']).toBe('XMLHttpRequest');
+      expect(getToken).not.toHaveBeenCalled();
+    });
 
-  it.each(['/api/auth/login', '/api/auth/register'])('sends no bearer token to %s', async (url) => {
-    const { api, getToken } = setup({ adapter });
-    await api.post(url, { email: 'a@b.co' });
-    expect(lastSeen().headers.authorization).toBeUndefined();
-    expect(lastSeen().headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect(getToken).not.toHaveBeenCalled();
-  });
+    it('sends no Authorization header when there is no token, and awaits an async token', async () => {
+      await setup({ adapter, getToken: () => null }).api.get('/api/auth/me');
+      expect(lastSeen().headers.authorization).toBeUndefined();
+      await setup({ adapter, getToken: async () => 'async-token' }).api.get('/api/auth/me');
+      expect(lastSeen().headers.authorization).toBe('Bearer async-token');
+    });
+  },
+);
 
-  it('sends no Authorization header when there is no token, and awaits an async token', async () => {
-    await setup({ adapter, getToken: () => null }).api.get('/api/auth/me');
-    expect(lastSeen().headers.authorization).toBeUndefined();
-    await setup({ adapter, getToken: async () => 'async-token' }).api.get('/api/auth/me');
-    expect(lastSeen().headers.authorization).toBe('Bearer async-token');
-  });
-});
-
-describe('401 and 419 (SPEC §4)', () => {
+describe('401 and 419 (docs/product/web-app.md)', () => {
   it.each([
     '/api/auth/login',
     '/api/auth/register',
@@ -158,7 +161,7 @@ describe('401 and 419 (SPEC §4)', () => {
   });
 });
 
-describe('response bodies (SPEC §4, §5)', () => {
+describe('response bodies (docs/product/web-app.md)', () => {
   it('extracts JSON from stray notice text and stores any access_token', async () => {
     const { api, setToken } = setup();
     const body =
@@ -208,7 +211,7 @@ describe('response bodies (SPEC §4, §5)', () => {
   });
 });
 
-describe('error messages (SPEC §8)', () => {
+describe('error messages (docs/product/web-app.md)', () => {
   it('prefers the server message and keeps code and field errors', async () => {
     const { api } = setup();
     const body = JSON.stringify({

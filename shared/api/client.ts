@@ -1,6 +1,6 @@
-// The one API client (DESIGN.md principle 4): what differs per surface is passed in, never imported.
-// SPEC §7 intro: XMLHttpRequest marker on every call, bearer token except login/register, no-cache headers on
-// writes, no timeout. SPEC §4: 401 outside the auth flow ends the session, 419 reloads, access_token replaces
+// The one API client (docs/architecture.md principle 4): what differs per surface is passed in, never imported.
+// docs/product/web-app.md intro: XMLHttpRequest marker on every call, bearer token except login/register, no-cache headers on
+// writes, no timeout. docs/product/web-app.md: 401 outside the auth flow ends the session, 419 reloads, access_token replaces
 // the stored token.
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ export interface RequestConfig<T = unknown> {
   signal?: AbortSignal;
   /** Parses the body; a mismatch throws ApiRequestError(parseErrorMessage). */
   schema?: z.ZodType<T>;
-  /** Message when the body holds no JSON or fails the schema (SPEC §5; farms use FARM_PARSE_ERROR). */
+  /** Message when the body holds no JSON or fails the schema (docs/product/web-app.md; farms use FARM_PARSE_ERROR). */
   parseErrorMessage?: string;
 }
 
@@ -57,7 +57,7 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = axios.create({
     baseURL: options.baseURL,
-    timeout: 0, // SPEC §7: the request timeout is none
+    timeout: 0, // docs/product/web-app.md: the request timeout is none
     adapter: options.adapter,
     // Take the raw text so extractJson sees stray notices instead of axios silently giving up on them.
     responseType: 'text',
@@ -131,7 +131,7 @@ function readBody(raw: unknown, parseError: string, status: number): unknown {
   }
 }
 
-/** SPEC §4: "Any response containing access_token replaces the stored token" (top level or inside data). */
+/** docs/product/web-app.md: "Any response containing access_token replaces the stored token" (top level or inside data). */
 export function findAccessToken(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as { access_token?: unknown; data?: { access_token?: unknown } | null };

@@ -1,4 +1,4 @@
-// Embed key fetchers (issue 6 §2): the farmer's keys, create (checked with the server's own contract first) and
+// Embed key fetchers: the farmer's keys, create (checked with the server's own contract first) and
 // revoke.
 import {
   CreateEmbedKeyInput,

@@ -9,7 +9,7 @@ function responseError(status: number, data: unknown, headers: Record<string, st
   return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
 }
 
-describe('toApiRequestError (SPEC §8 Requests)', () => {
+describe('toApiRequestError (docs/product/web-app.md Requests)', () => {
   it.each([
     ['the server message', 422, { message: 'Enter the farm name.' }, 'Enter the farm name.'],
     ['the message inside stray text', 400, 'Notice: x\n{"message":"Bad code."}', 'Bad code.'],

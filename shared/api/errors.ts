@@ -1,4 +1,4 @@
-// SPEC §8 Requests: every failed call surfaces as one error type with the message people see.
+// docs/product/web-app.md Requests: every failed call surfaces as one error type with the message people see.
 import { isAxiosError } from 'axios';
 import { extractJson } from './extract-json';
 
@@ -35,7 +35,7 @@ export class ApiRequestError extends Error {
 export const isApiRequestError = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError;
 
-/** Maps whatever a call threw to an ApiRequestError carrying the SPEC §8 message. */
+/** Maps whatever a call threw to an ApiRequestError carrying the docs/product/web-app.md message. */
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   if (!isAxiosError(error)) return new ApiRequestError(CONFIGURATION_ERROR, { cause: error });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FARM_PARSE_ERROR, extractJson } from './extract-json';
 
-describe('extractJson (SPEC §5 Login response handling)', () => {
+describe('extractJson (docs/product/web-app.md Login response handling)', () => {
   it.each([
     [
       'a plain JSON object',

@@ -1,8 +1,8 @@
-// SPEC §5 Login response handling: a body may arrive as text with stray notice text (a PHP-style warning, a
+// docs/product/web-app.md Login response handling: a body may arrive as text with stray notice text (a PHP-style warning, a
 // proxy banner) around the JSON. We find the JSON object or array inside it; parsed bodies pass through.
 
 export const INVALID_RESPONSE_FORMAT = 'Invalid response format';
-/** SPEC §5: farm responses follow the same rule with their own message. */
+/** docs/product/web-app.md: farm responses follow the same rule with their own message. */
 export const FARM_PARSE_ERROR = 'Failed to parse farm response';
 
 const isJsonContainer = (value: unknown): value is object => typeof value === 'object' && value !== null;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Farm fetchers on the wire: paths, the status filter, the SPEC §5 parse rule ("Failed to parse farm response"
+// Farm fetchers on the wire: paths, the status filter, the docs/product/farms.md parse rule ("Failed to parse farm response"
 // when no farm can be read, stray text around the JSON tolerated), the delete outcome and restore.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from './errors';
@@ -56,7 +56,7 @@ describe('listFarms', () => {
     expect(stub.last().query).toEqual({ status: 'archived' });
   });
 
-  it('reads a farm list with a stray notice around the JSON (SPEC §5)', async () => {
+  it('reads a farm list with a stray notice around the JSON (docs/product/farms.md)', async () => {
     stub.answer({ body: `<b>Notice</b>: Undefined index [x]\n${JSON.stringify({ data: [farm] })}` });
     await expect(listFarms(stub.api)).resolves.toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-// Farm fetchers (SPEC §7 Farms at /api/farms; DESIGN.md "The API"). SPEC §5: farm responses may carry stray text
+// Farm fetchers (docs/product/farms.md Farms at /api/farms; docs/architecture.md "The API"). docs/product/farms.md: farm responses may carry stray text
 // around the JSON like the login answer, and a body without usable JSON fails with "Failed to parse farm response".
 import { z } from 'zod';
 import { FarmDeleteResponseSchema, FarmInput, FarmSchema, type Farm } from '@/shared/contracts/farms';
@@ -16,7 +16,7 @@ export type FarmDeleteResult = z.infer<typeof FarmDeleteResponseSchema>;
 const farmPath = (farmId: string) => `/api/farms/${encodeURIComponent(farmId)}`;
 const parseConfig = { parseErrorMessage: FARM_PARSE_ERROR };
 
-/** A body that parsed as JSON but is not a farm fails with the SPEC §5 message, as an ApiRequestError. */
+/** A body that parsed as JSON but is not a farm fails with the docs/product/farms.md message, as an ApiRequestError. */
 function asFarmError(error: unknown): never {
   if (error instanceof ApiRequestError) throw error;
   throw new ApiRequestError(FARM_PARSE_ERROR, { code: 'invalid_response', cause: error });
@@ -45,7 +45,7 @@ export async function updateFarm(api: ApiClient, farmId: string, input: FarmInpu
   return readFarm(await api.put(farmPath(farmId), validInput(FarmInput, input), parseConfig));
 }
 
-/** Issue 3: a farm holding stock or history is archived, not destroyed; `outcome` and `message` say which. */
+/** A farm holding stock or history is archived, not destroyed; `outcome` and `message` say which. */
 export async function deleteFarm(api: ApiClient, farmId: string): Promise<FarmDeleteResult> {
   return api.delete(farmPath(farmId), { ...parseConfig, schema: FarmDeleteResponseSchema });
 }

@@ -1,4 +1,4 @@
-// What a failed write shows in a form (SPEC §8: the server's message is preferred, per-field messages go under
+// What a failed write shows in a form (docs/product/web-app.md: the server's message is preferred, per-field messages go under
 // their fields), shared by the web app's forms and the extension's.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, statusMessage } from './errors';

@@ -1,4 +1,4 @@
-// What a failed write shows: the server's message when it gave one (SPEC §8: "the server message is
+// What a failed write shows: the server's message when it gave one (docs/product/web-app.md: "the server message is
 // preferred"), else the screen's fallback; per-field messages go under their fields.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiRequestError, statusMessage } from '@/shared/api/errors';

@@ -1,5 +1,5 @@
-// Issue 3 §4: every stock write carries an Idempotency-Key. The web app's forms and the extension's offline
-// queue (issue 5 §6) both make them here, so a retried or replayed write is applied once by the server.
+// Every stock write carries an Idempotency-Key. The web app's forms and the extension's offline
+// queue both make them here, so a retried or replayed write is applied once by the server.
 
 /** crypto.randomUUID exists only in secure contexts; a farm server reached over plain http on a LAN has none. */
 export function newIdempotencyKey(): string {

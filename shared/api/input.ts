@@ -1,4 +1,4 @@
-// Fetchers check what they send with the same contract the server validates with (DESIGN.md principle 3), and
+// Fetchers check what they send with the same contract the server validates with (docs/architecture.md principle 3), and
 // report a bad input like a 422: one message for people plus per-field messages for the form.
 import type { z } from 'zod';
 import { ApiRequestError } from './errors';

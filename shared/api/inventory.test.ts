@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Inventory and stock fetchers against a real HTTP server: the paths, query strings, bodies and the
-// Idempotency-Key header on the wire, and the answers read through the contracts (issue 3 §2–§6).
+// Idempotency-Key header on the wire, and the answers read through the contracts (–§6).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 const last = () => seen[seen.length - 1]!;
 
-describe('listInventory (SPEC §2.5, issue 3 §2)', () => {
+describe('listInventory (docs/product/inventory.md)', () => {
   it('sends only the filters that are set, with paging, and reads the page', async () => {
     const item = makeItem({ name: 'DAP fertilizer' });
     reply = { status: 200, body: pageOf([item], { total: 1, unfiltered_total: 7 }) };
@@ -84,7 +84,7 @@ describe('listInventory (SPEC §2.5, issue 3 §2)', () => {
   it.each([
     ['a bare array', (items: unknown[]) => items],
     ['a status wrapper', (items: unknown[]) => ({ status: 'success', data: items })],
-  ])('reads %s as one page (SPEC §7 variants)', async (_name, wrap) => {
+  ])('reads %s as one page (docs/product/inventory.md variants)', async (_name, wrap) => {
     reply = { status: 200, body: wrap([makeItem(), makeItem()]) };
     const page = await listInventory(api, 'farm-1');
     expect(page.meta).toEqual({ page: 1, per_page: 2, total: 2, unfiltered_total: 2 });
@@ -106,7 +106,7 @@ describe('listAllInventory', () => {
   });
 });
 
-describe('writes carry the Idempotency-Key (issue 3 §4)', () => {
+describe('writes carry the Idempotency-Key', () => {
   const input = {
     item_type: 'input' as const,
     name: 'DAP',
@@ -126,7 +126,7 @@ describe('writes carry the Idempotency-Key (issue 3 §4)', () => {
     expect(result).toMatchObject({ message: 'Item added', item: { name: 'DAP' } });
   });
 
-  it('fails with "Farm ID is required" before calling the server without a farm id (SPEC §5)', async () => {
+  it('fails with "Farm ID is required" before calling the server without a farm id (docs/product/inventory.md)', async () => {
     await expect(createInventoryItem(api, undefined, input)).rejects.toThrow('Farm ID is required');
     expect(seen).toHaveLength(0);
   });

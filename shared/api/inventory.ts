@@ -1,6 +1,6 @@
-// Inventory items (SPEC §7 Inventory and suppliers, issue 3 §2–§6): the farm's paged, filtered list, the list
+// Inventory items (docs/product/inventory.md Inventory and suppliers, –§6): the farm's paged, filtered list, the list
 // across the user's farms, one item, and the item writes. Every write may carry an Idempotency-Key so a retried
-// submission applies once (issue 3 §4).
+// submission applies once.
 import { z } from 'zod';
 import {
   CreateInventoryItemInput,
@@ -21,21 +21,21 @@ import type { ApiClient, RequestConfig } from './client';
 import { validInput } from './input';
 import { readItem, readList } from './response';
 
-// SPEC §8 Inventory, word for word.
+// docs/product/inventory.md Inventory, word for word.
 export const INVENTORY_FETCH_ERROR = 'Failed to fetch data';
 export const INVENTORY_FORM_DATA_ERROR = 'Failed to load form data. Please try again.';
 export const INVENTORY_ADD_ERROR = 'Failed to add inventory item';
 export const INVENTORY_ADDED = 'Inventory item added successfully';
 export const FARM_INPUTS_FETCH_ERROR = 'Failed to fetch farm inputs';
 export const FARM_ID_REQUIRED = 'Farm ID is required';
-/** SPEC §8 toast, without its "Using mock data for demonstration" tail (docs/decisions/002 and 005). */
+/** docs/product/inventory.md toast, without its "Using mock data for demonstration" tail (docs/decisions/002 and 005). */
 export const loadErrorToast = (message: string) => `Error loading data: ${message}`;
 
-/** SPEC §2.5 paging: 25 rows a page, the contract's default. */
+/** docs/product/inventory.md paging: 25 rows a page, the contract's default. */
 export const INVENTORY_PAGE_SIZE = 25;
 
 export interface WriteOptions {
-  /** One per submitted form, reused when the same submission is retried (issue 3 §4). */
+  /** One per submitted form, reused when the same submission is retried. */
   idempotencyKey?: string;
 }
 
@@ -55,7 +55,7 @@ function listParams(query: ListQuery & { farm_id?: string }): Record<string, unk
   return { ...filtersToQuery(filters), page, per_page: per_page ?? INVENTORY_PAGE_SIZE, sort, farm_id };
 }
 
-/** The paged answer; a bare or wrapped list (SPEC §7 variants) reads as one page holding all of it. */
+/** The paged answer; a bare or wrapped list (docs/product/inventory.md variants) reads as one page holding all of it. */
 export function readInventoryPage(body: unknown): InventoryPage {
   const paged = InventoryPageSchema.safeParse(body);
   if (paged.success) return paged.data;
@@ -68,7 +68,7 @@ const farmPath = (farmId: string) => `/api/farms/${encodeURIComponent(farmId)}/i
 export const itemPath = (farmId: string, itemId: string) =>
   `${farmPath(farmId)}/${encodeURIComponent(itemId)}`;
 
-/** GET /api/farms/{farmId}/inventory: filters, search and paging on the server (issue 3 §2). */
+/** GET /api/farms/{farmId}/inventory: filters, search and paging on the server. */
 export async function listInventory(
   api: ApiClient,
   farmId: string,
@@ -77,7 +77,7 @@ export async function listInventory(
   return readInventoryPage(await api.get(farmPath(farmId), { params: listParams(query) }));
 }
 
-/** GET /api/inventory/items: every item of the user's farms, each with farm_name (issue 3 §6). */
+/** GET /api/inventory/items: every item of the user's farms, each with farm_name. */
 export async function listAllInventory(
   api: ApiClient,
   query: ListQuery & Pick<AllInventoryQuery, 'farm_id'> = {},
@@ -105,7 +105,7 @@ export async function getInventoryItem(
   return readItem(await api.get(itemPath(farmId, itemId)), InventoryItemSchema);
 }
 
-/** GET /api/farms/{farmId}/inventory/summary: the inventory dashboard (issue 3 §6). */
+/** GET /api/farms/{farmId}/inventory/summary: the inventory dashboard. */
 export async function getInventorySummary(api: ApiClient, farmId: string): Promise<InventorySummary> {
   return readItem(await api.get(`${farmPath(farmId)}/summary`), InventorySummarySchema);
 }
@@ -122,13 +122,13 @@ export interface ItemWriteResult {
   item: InventoryItem;
 }
 
-/** SPEC §7: the answer "reads success and message"; success false carries the reason. */
+/** docs/product/inventory.md: the answer "reads success and message"; success false carries the reason. */
 function readWrite(body: z.infer<typeof InventoryItemResponseSchema>, fallback: string): ItemWriteResult {
   if (!body.success) throw new Error(body.message || fallback);
   return { message: body.message, item: body.data };
 }
 
-/** POST /api/farms/{farmId}/inventory. Without a farm id it fails with SPEC §5's "Farm ID is required". */
+/** POST /api/farms/{farmId}/inventory. Without a farm id it fails with docs/product/inventory.md "Farm ID is required". */
 export async function createInventoryItem(
   api: ApiClient,
   farmId: string | undefined,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Test and diagnostics fetchers (SPEC §7) against a real HTTP server: what goes on the wire, what is read back.
+// Test and diagnostics fetchers (docs/product/notifications.md) against a real HTTP server: what goes on the wire, what is read back.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const last = () => seen[seen.length - 1]!;
 
-describe('test notifications (SPEC §7, §3 Test notification payload)', () => {
+describe('test notifications (docs/product/notifications.md Test notification payload)', () => {
   it('POST /api/test/generate-notification {type, message, category, farm_id?}', async () => {
     const answer = await generateTestNotification(api, {
       type: 'weather_alert',
@@ -70,7 +70,7 @@ describe('test notifications (SPEC §7, §3 Test notification payload)', () => {
     expect(answer.notification?.id).toBe('n1');
   });
 
-  it('refuses a type SPEC §9 does not list, before sending', async () => {
+  it('refuses a type docs/product/notifications.md does not list, before sending', async () => {
     const before = seen.length;
     expect(() =>
       generateTestNotification(api, { type: 'bogus' as never, message: 'x', category: 'test' }),

@@ -1,4 +1,4 @@
-// The test and diagnostics calls of SPEC §7 (Test and diagnostics) and the monitor pages of issue 4: test
+// The test and diagnostics calls of docs/product/notifications.md (Test and diagnostics) and the monitor pages : test
 // notifications, the push test, the admin browser broadcast, the delivery logs, the outbox, the realtime config.
 import { z } from 'zod';
 import {
@@ -23,7 +23,7 @@ export interface TestNotificationRequest {
   farm_id?: string | null;
 }
 
-/** What a test call answered, read loosely: the test endpoints differ in shape (SPEC §7). */
+/** What a test call answered, read loosely: the test endpoints differ in shape (docs/product/notifications.md). */
 const TestAnswerSchema = z.looseObject({
   success: z.boolean().optional(),
   message: z.string().optional(),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The notification fetchers against a real HTTP server: paths, methods, query strings and bodies on the wire,
-// and each answer read with the contract (SPEC §7 Notifications; §5 Device token; §8 token save returns false).
+// and each answer read with the contract (docs/product/notifications.md Notifications; §5 Device token; §8 token save returns false).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,7 +98,7 @@ const preference = {
   channels: { email: true, push: true, sms: false },
 };
 
-describe('the list, both readings (SPEC §7)', () => {
+describe('the list, both readings (docs/product/notifications.md)', () => {
   it('GET /api/notification-logs with page, per_page, unread=1 and type', async () => {
     answers.set('GET /api/notification-logs', { body: { data: [log], meta } });
     const page = await listNotificationLogs(api, { page: 2, per_page: 5, unread: true, type: 'task' });
@@ -164,7 +164,7 @@ describe('read, read all, delete', () => {
   });
 });
 
-describe('preferences (SPEC §7: GET {status, data}; PUT {preferences:[{type, channels}]})', () => {
+describe('preferences (docs/product/notifications.md: GET {status, data}; PUT {preferences:[{type, channels}]})', () => {
   it('reads the status wrapper and a bare array', async () => {
     answers.set('GET /api/farmer/notification-preferences', {
       body: { status: 'success', data: [preference] },
@@ -200,7 +200,7 @@ describe('preferences (SPEC §7: GET {status, data}; PUT {preferences:[{type, ch
   });
 });
 
-describe('device token (SPEC §5, §8)', () => {
+describe('device token (docs/product/notifications.md)', () => {
   it('sends nothing without a token', async () => {
     expect(await saveDeviceToken(api, '  ')).toBe(false);
     expect(await saveDeviceToken(api, null)).toBe(false);

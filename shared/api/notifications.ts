@@ -1,4 +1,4 @@
-// The notification calls of SPEC §7 (Notifications): both readings of the list, the unread count, mark read,
+// The notification calls of docs/product/notifications.md (Notifications): both readings of the list, the unread count, mark read,
 // mark all, delete, preferences and the device push token. Each parses its answer with the contract.
 import { z } from 'zod';
 import {
@@ -67,7 +67,7 @@ export async function deleteNotification(api: ApiClient, id: string): Promise<vo
 
 const PREFERENCES_URL = '/api/farmer/notification-preferences';
 
-/** GET: `{status, data}`; the tolerant reader also takes a bare array (DESIGN "The API"). */
+/** GET: `{status, data}`; the tolerant reader also takes a bare array (docs/architecture.md "The API"). */
 export async function getNotificationPreferences(api: ApiClient): Promise<Preference[]> {
   return readList(await api.get(PREFERENCES_URL), PreferenceSchema);
 }
@@ -91,7 +91,7 @@ export async function updateNotificationPreferences(
 }
 
 /**
- * SPEC §5 Device token: nothing is sent without a non-empty token. SPEC §8: a failure is only logged and
+ * docs/product/notifications.md Device token: nothing is sent without a non-empty token. docs/product/notifications.md: a failure is only logged and
  * answers false.
  */
 export async function saveDeviceToken(

@@ -5,7 +5,7 @@ import { readItem, readList } from './response';
 const Row = z.object({ id: z.string() });
 const rows = [{ id: 'a' }, { id: 'b' }];
 
-describe('readList (SPEC §7 list variants)', () => {
+describe('readList (docs/product/web-app.md list variants)', () => {
   it.each([
     ['a bare array', rows],
     ['a data array', { data: rows }],

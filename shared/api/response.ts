@@ -1,5 +1,5 @@
-// SPEC §7 Inventory and suppliers: list answers come as a bare array, a data array, or a status/success
-// wrapper around a data array. DESIGN.md "The API": the client stays tolerant of all of them.
+// docs/product/web-app.md Inventory and suppliers: list answers come as a bare array, a data array, or a status/success
+// wrapper around a data array. docs/architecture.md "The API": the client stays tolerant of all of them.
 import { z } from 'zod';
 import { INVALID_RESPONSE_FORMAT } from './extract-json';
 

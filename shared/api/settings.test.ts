@@ -6,7 +6,7 @@ import { getUserSettings, readUserSettings, updateUserSettings } from './setting
 
 const saved = { ...DEFAULT_USER_SETTINGS, default_currency: 'UGX', date_format: 'YYYY-MM-DD' } as const;
 
-describe('getUserSettings (SPEC §7 User settings, §8: a load failure falls back to defaults)', () => {
+describe('getUserSettings (docs/product/settings.md User settings, §8: a load failure falls back to defaults)', () => {
   it('reads the saved settings', async () => {
     const { api, calls } = fakeApi(() => saved);
     await expect(getUserSettings(api)).resolves.toEqual({ settings: saved });
@@ -18,7 +18,7 @@ describe('getUserSettings (SPEC §7 User settings, §8: a load failure falls bac
     await expect(getUserSettings(api)).resolves.toEqual({ settings: saved });
   });
 
-  it('fills missing keys with the SPEC §9 defaults', () => {
+  it('fills missing keys with the docs/product/settings.md defaults', () => {
     expect(readUserSettings({ default_currency: 'USD', profile: { theme_preference: 'dark' } })).toEqual({
       ...DEFAULT_USER_SETTINGS,
       default_currency: 'USD',

@@ -1,4 +1,4 @@
-// User settings (SPEC §7 User settings, §8 Other: "A load failure falls back to defaults", §9 defaults).
+// User settings (docs/product/settings.md User settings, §8 Other: "A load failure falls back to defaults", §9 defaults).
 import {
   DEFAULT_USER_SETTINGS,
   UserSettingsSchema,

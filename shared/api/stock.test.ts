@@ -12,7 +12,7 @@ import {
 
 const result = { success: true, message: 'Done', item: makeItem(), movements: [makeMovement()] };
 
-describe('stock fetchers (issue 3 §4)', () => {
+describe('stock fetchers', () => {
   it('receives with an optional cost and supplier', async () => {
     const { api, calls } = fakeApi(() => result);
     await receiveStock(api, 'farm-1', 'item-1', {

@@ -1,4 +1,4 @@
-// The stock ledger calls (issue 3 §4): consume, receive, transfer, count adjustment, harvest and sale on one
+// The stock ledger calls: consume, receive, transfer, count adjustment, harvest and sale on one
 // item, each answering the item after the change and the movements written; an item's history and the farm's
 // movements. A 409 `insufficient_stock` carries the server's message (what is actually there).
 import type { z } from 'zod';
@@ -82,7 +82,7 @@ export const recordSale = bind('sale');
 export const isInsufficientStock = (error: unknown): boolean =>
   isApiRequestError(error) && error.status === 409 && error.code === INSUFFICIENT_STOCK_CODE;
 
-/** A paged answer, or a bare/wrapped list read as one page (SPEC §7 variants). */
+/** A paged answer, or a bare/wrapped list read as one page (docs/product/inventory.md variants). */
 function readMovementPage(body: unknown): MovementPage {
   const paged = MovementPageSchema.safeParse(body);
   if (paged.success) return paged.data;
@@ -119,7 +119,7 @@ export async function listFarmMovements(
   );
 }
 
-/** How the history names each movement type (issue 3 §4). */
+/** How the history names each movement type. */
 export const MOVEMENT_LABELS: Record<MovementType, string> = {
   receive: 'Received',
   consume: 'Consumed',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Storage location fetchers on the wire: SPEC §7 paths and payload (location_type, conditions as text), the
+// Storage location fetchers on the wire: docs/product/storage-locations.md paths and payload (location_type, conditions as text), the
 // status/message answers, the 409 refusal and the list variants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequestError } from './errors';
@@ -68,7 +68,7 @@ describe('reading', () => {
     expect(stub.last().path).toBe('/api/farms/f1/storage-locations');
   });
 
-  it('fails with the SPEC §8 message when the list cannot be read', async () => {
+  it('fails with the docs/product/storage-locations.md message when the list cannot be read', async () => {
     stub.answer({ body: { status: 'success', data: 'nothing' } });
     await expect(listStorageLocations(stub.api, 'f1')).rejects.toThrow(STORAGE_LOAD_ERROR);
   });
@@ -83,7 +83,7 @@ describe('reading', () => {
 });
 
 describe('writing', () => {
-  it('posts the SPEC §7 payload with the conditions as text', async () => {
+  it('posts the docs/product/storage-locations.md payload with the conditions as text', async () => {
     stub.answer({
       status: 201,
       body: { status: 'success', message: 'Storage location added', data: location },

@@ -1,6 +1,6 @@
-// Storage location fetchers (SPEC §7 storage calls, §3 Storage location). Writes send `location_type` and the
-// conditions as serialized text (SPEC §3 "On save the payload uses location_type and the conditions as
-// serialized text") and read status success and message; lists tolerate the SPEC §7 variants.
+// Storage location fetchers (docs/product/storage-locations.md storage calls, §3 Storage location). Writes send `location_type` and the
+// conditions as serialized text (docs/product/storage-locations.md "On save the payload uses location_type and the conditions as
+// serialized text") and read status success and message; lists tolerate the docs/product/storage-locations.md variants.
 import {
   StorageConditionsSchema,
   StorageLocationInput,
@@ -15,7 +15,7 @@ import { readItem, readList } from './response';
 
 export type { StorageLocation, StorageLocationInput };
 
-/** SPEC §8 Storage locations. */
+/** docs/product/storage-locations.md Storage locations. */
 export const STORAGE_LOAD_ERROR = 'Failed to load storage locations. Please try again later.';
 export const STORAGE_SAVE_ERROR = 'Failed to add or update location';
 export const STORAGE_DELETE_ERROR = 'Failed to delete location';
@@ -36,13 +36,13 @@ export interface StorageWriteResult {
   location?: StorageLocation;
 }
 
-/** GET /api/inventory/storage-locations?farm_id= (SPEC §7): one farm's locations, by name. */
+/** GET /api/inventory/storage-locations?farm_id= (docs/product/storage-locations.md): one farm's locations, by name. */
 export async function listStorageLocations(api: ApiClient, farmId: string): Promise<StorageLocation[]> {
   const body = await api.get(BASE, { params: { farm_id: farmId } });
   return readList(body, StorageLocationSchema, STORAGE_LOAD_ERROR);
 }
 
-/** GET /api/farms/{farmId}/storage-locations (SPEC §7): the same list under the farm. */
+/** GET /api/farms/{farmId}/storage-locations (docs/product/storage-locations.md): the same list under the farm. */
 export async function listFarmStorageLocations(api: ApiClient, farmId: string): Promise<StorageLocation[]> {
   const body = await api.get(`/api/farms/${encodeURIComponent(farmId)}/storage-locations`);
   return readList(body, StorageLocationSchema, STORAGE_LOAD_ERROR);
@@ -95,7 +95,7 @@ export async function deleteStorageLocation(api: ApiClient, locationId: string):
   return readWrite(await api.delete(locationPath(locationId)), STORAGE_DELETE_ERROR);
 }
 
-/** SPEC §7 "Each storage write reads status success and message"; anything else is a failure. */
+/** docs/product/storage-locations.md "Each storage write reads status success and message"; anything else is a failure. */
 function readWrite(body: unknown, failure: string): StorageWriteResult {
   // An empty answer (204) is a success without a message.
   if (body === null) return { message: '' };

@@ -13,7 +13,7 @@ export interface SeenRequest {
 
 export interface StubAnswer {
   status?: number;
-  /** An object is sent as JSON; a string is sent as is (stray text around JSON, SPEC §5). */
+  /** An object is sent as JSON; a string is sent as is (stray text around JSON, docs/product/web-app.md). */
   body?: unknown;
 }
 

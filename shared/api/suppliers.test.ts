@@ -69,7 +69,7 @@ describe('getSupplier', () => {
 });
 
 describe('createSupplier and updateSupplier', () => {
-  it('posts the SPEC §5 fields and returns the message and supplier', async () => {
+  it('posts the docs/product/suppliers.md fields and returns the message and supplier', async () => {
     stub.answer({ status: 201, body: { success: true, message: 'Supplier added', data: supplier } });
     const result = await createSupplier(stub.api, {
       farm_id: 'f1',

@@ -1,6 +1,6 @@
-// Supplier fetchers (SPEC §7 "GET /api/suppliers, reads the data list"; issue 3 §3 and §6: the quick-add dialog
+// Supplier fetchers (docs/product/suppliers.md "GET /api/suppliers, reads the data list";  and §6: the quick-add dialog
 // really creates the supplier, the detail lists items supplied and receipts). Lists go through readList so a
-// bare array, a data array or a status wrapper all read the same (DESIGN.md "The API": be tolerant).
+// bare array, a data array or a status wrapper all read the same (docs/architecture.md "The API": be tolerant).
 import {
   SupplierInput,
   SupplierResponseSchema,
@@ -35,7 +35,7 @@ export async function getSupplier(api: ApiClient, supplierId: string): Promise<S
 }
 
 /**
- * SPEC §5 Supplier quick-add: name required, e-mail shape checked, phone and address optional. A bad input
+ * docs/product/suppliers.md Supplier quick-add: name required, e-mail shape checked, phone and address optional. A bad input
  * throws ApiRequestError with fieldErrors before any request, like a 422 from the server would.
  */
 export async function createSupplier(api: ApiClient, input: SupplierInput): Promise<SupplierWriteResult> {

@@ -81,7 +81,7 @@ export type VerifiedResponse = z.infer<typeof VerifiedResponseSchema>;
 
 /**
  * Answer of PUT /api/user/password: every other session is signed out and this one gets a fresh token, which
- * replaces the stored one (SPEC §4: any response containing access_token replaces the stored token).
+ * replaces the stored one (docs/product/accounts.md: any response containing access_token replaces the stored token).
  */
 export const PasswordChangedResponseSchema = z.object({
   success: z.boolean(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Quantities travel as decimal strings ("12.50") so no binary float ever touches stock (DESIGN.md "Data"). */
+/** Quantities travel as decimal strings ("12.50") so no binary float ever touches stock (docs/architecture.md "Data"). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-/** A quantity typed by a person: a number ≥ 0 with at most two decimals (SPEC §5: minimum 0, step 0.01). */
+/** A quantity typed by a person: a number ≥ 0 with at most two decimals (docs/product/web-app.md: minimum 0, step 0.01). */
 export const quantityInput = (label: string, { positive = false } = {}) =>
   z.coerce
     .number({ error: `Enter the ${label} as a number.` })

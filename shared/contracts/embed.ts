@@ -1,4 +1,4 @@
-// Embed keys and widget sessions (issue 6 §2; docs/decisions/021). A farmer creates a publishable key for one
+// Embed keys and widget sessions (docs/decisions/021). A farmer creates a publishable key for one
 // farm, the sites (origins) allowed to use it and its scopes; a widget on one of those sites exchanges the key
 // for a short-lived widget session. The key is public by design: the origin list and the scopes are the lock.
 import { z } from 'zod';

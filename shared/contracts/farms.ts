@@ -15,7 +15,7 @@ export const ENTERPRISES = [
 ] as const;
 export const FARM_STATUSES = ['active', 'archived'] as const;
 
-/** Modules a farm role grants access to (DESIGN.md "Who may do what"). */
+/** Modules a farm role grants access to (docs/architecture.md "Who may do what"). */
 export const FARM_MODULES = ['inventory', 'finances', 'sales', 'tasks', 'reports', 'staff'] as const;
 export type FarmModule = (typeof FARM_MODULES)[number];
 export const ACCESS_LEVELS = ['none', 'read', 'write'] as const;
@@ -61,7 +61,7 @@ export const FarmInput = z.object({
 });
 export type FarmInput = z.input<typeof FarmInput>;
 
-/** GET /api/farms and GET /api/farms/{id} answer inside a data wrapper (SPEC §3 Farm). */
+/** GET /api/farms and GET /api/farms/{id} answer inside a data wrapper (docs/product/farms.md Farm). */
 export const FarmListResponseSchema = z.object({ data: z.array(FarmSchema) });
 export const FarmResponseSchema = z.object({ data: FarmSchema });
 
@@ -72,7 +72,7 @@ export const FarmListQuerySchema = z.object({
     .default('active'),
 });
 
-/** DELETE answers whether the farm was removed or, holding stock or history, archived (issue 3). */
+/** DELETE answers whether the farm was removed or, holding stock or history, archived. */
 export const FarmDeleteResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -8,7 +8,7 @@ import {
   quantityInput,
 } from './common';
 
-// SPEC §3 Inventory item, §4 Inventory item, §5 Inventory form. The enums are plain values in
+// docs/product/inventory.md Inventory item, §4 Inventory item, §5 Inventory form. The enums are plain values in
 // shared/inventory/constants.ts (zod-free, for the widgets' loader).
 import {
   ALL_CATEGORIES,
@@ -24,7 +24,7 @@ export { ALL_CATEGORIES, CATEGORIES_BY_TYPE, ITEM_STATUSES, ITEM_TYPES, type Ite
 
 export const UNITS = ['kg', 'g', 'L', 'mL', 'pieces', 'bags', 'bottles', 'boxes', 'packets'] as const;
 /**
- * The unit of an input or product when none is given. SPEC §5 does not list unit among the required fields, so
+ * The unit of an input or product when none is given. docs/product/inventory.md does not list unit among the required fields, so
  * leaving it out must not refuse the item; equipment counts pieces. A value that is not a unit is still refused.
  */
 export const DEFAULT_UNIT = 'kg' satisfies (typeof UNITS)[number];
@@ -37,7 +37,7 @@ export const InventoryItemSchema = z.object({
   name: z.string(),
   category: z.string(),
   item_type: z.enum(ITEM_TYPES),
-  /** SPEC §3 reads `type`; both are sent. */
+  /** docs/product/inventory.md reads `type`; both are sent. */
   type: z.enum(ITEM_TYPES),
   quantity: DecimalStringSchema,
   unit: z.string(),
@@ -48,7 +48,7 @@ export const InventoryItemSchema = z.object({
   supplier_id: z.string().nullable(),
   supplier: z.string().nullable(),
   description: z.string().nullable(),
-  /** Money in minor units of `currency` (DESIGN.md "Data"). */
+  /** Money in minor units of `currency` (docs/architecture.md "Data"). */
   unit_cost: z.number().int().nullable(),
   currency: z.string(),
   reorder_level: DecimalStringSchema.nullable(),
@@ -143,7 +143,7 @@ export const UpdateInventoryItemInput = z
   })
   .partial();
 
-/** GET /api/farms/{farmId}/inventory: filtering, search and paging happen on the server (issue 3). */
+/** GET /api/farms/{farmId}/inventory: filtering, search and paging happen on the server. */
 export const InventoryQuerySchema = PageQuerySchema.extend({
   type: z.enum(ITEM_TYPES).optional(),
   category: z.string().max(60).optional(),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { NOTIFICATION_TYPES, SEVERITIES } from '../notifications/rules';
 import { PageMetaSchema, PageQuerySchema } from './common';
 
-// SPEC §3 Notification, Realtime payloads, Notification preference, Device push-token record, Test notification
+// docs/product/notifications.md Notification, Realtime payloads, Notification preference, Device push-token record, Test notification
 // payload; §7 Notifications and Test and diagnostics; §9 Notifications.
 
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export const SeveritySchema = z.enum(SEVERITIES);
 
-/** SPEC §3 data: what the detail dialog reads (View Crop, View Task, Open Link). */
+/** docs/product/notifications.md data: what the detail dialog reads (View Crop, View Task, Open Link). */
 export const NotificationDataSchema = z.object({
   title: z.string(),
   message: z.string(),
@@ -24,7 +24,7 @@ export const NotificationDataSchema = z.object({
 });
 export type NotificationData = z.infer<typeof NotificationDataSchema>;
 
-/** SPEC §3 Notification (server log form). `severity` and `farm_id` are also given at the top for lists. */
+/** docs/product/notifications.md Notification (server log form). `severity` and `farm_id` are also given at the top for lists. */
 export const NotificationLogSchema = z.object({
   id: z.string(),
   type: NotificationTypeSchema,
@@ -50,7 +50,7 @@ export const NotificationLogPageSchema = z.object({
   meta: PageMetaSchema,
 });
 
-/** The second reading of the list (SPEC §3): a boolean `read`, with title and body for display. */
+/** The second reading of the list (docs/product/notifications.md): a boolean `read`, with title and body for display. */
 export const NotificationItemSchema = z.object({
   id: z.string(),
   type: NotificationTypeSchema,
@@ -75,7 +75,7 @@ export const MarkReadInput = z.object({ notification_id: z.union([z.string(), z.
 export const MarkReadResponseSchema = z.object({ success: z.literal(true), unread_count: z.number().int() });
 export const ReadAllResponseSchema = MarkReadResponseSchema.extend({ updated: z.number().int() });
 
-/** SPEC §3 Realtime payloads: event `new-notification` on private-notifications.user.{id}. */
+/** docs/product/notifications.md Realtime payloads: event `new-notification` on private-notifications.user.{id}. */
 export const PushPayloadSchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -88,7 +88,7 @@ export const PushPayloadSchema = z.object({
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 
 /**
- * The admin's browser-notification test (SPEC §7 {title, message, icon, play_sound}) on the same event: the push
+ * The admin's browser-notification test (docs/product/notifications.md {title, message, icon, play_sound}) on the same event: the push
  * payload plus its icon (null: the browser's default) and whether to play the sound. Nothing is stored for it,
  * so its id names no notification and it never enters an inbox.
  */
@@ -98,7 +98,7 @@ export const BrowserBroadcastPayloadSchema = PushPayloadSchema.extend({
 });
 export type BrowserBroadcastPayload = z.infer<typeof BrowserBroadcastPayloadSchema>;
 
-/** SPEC §3 Realtime payloads: event `notification` on private-user.{id}. */
+/** docs/product/notifications.md Realtime payloads: event `notification` on private-user.{id}. */
 export const InAppPayloadSchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -109,7 +109,7 @@ export const InAppPayloadSchema = z.object({
 });
 export type InAppPayload = z.infer<typeof InAppPayloadSchema>;
 
-/** SPEC §9 preference types and channels, with the names the preferences modal shows. */
+/** docs/product/notifications.md preference types and channels, with the names the preferences modal shows. */
 export const PREFERENCE_TYPES = [
   'task_due',
   'health_alert',
@@ -137,7 +137,7 @@ export const PREFERENCE_LABELS: Record<PreferenceType, { name: string; descripti
 
 const ChannelsSchema = z.object({ email: z.boolean(), push: z.boolean(), sms: z.boolean() });
 export type Channels = z.infer<typeof ChannelsSchema>;
-/** With no stored choice (SPEC §9 user setting defaults): e-mail and push on, SMS off. */
+/** With no stored choice (docs/product/notifications.md user setting defaults): e-mail and push on, SMS off. */
 export const DEFAULT_CHANNELS: Channels = { email: true, push: true, sms: false };
 
 export const PreferenceSchema = z.object({
@@ -165,7 +165,7 @@ export const PreferencesUpdateInput = z.object({
 export const PREFERENCES_SAVED_MESSAGE = 'Notification preferences updated successfully';
 export const PreferencesUpdateResponseSchema = PreferencesResponseSchema.extend({ message: z.string() });
 
-/** SPEC §3 Device push-token record; `platform` is ours (the extension registers its own token). */
+/** docs/product/notifications.md Device push-token record; `platform` is ours (the extension registers its own token). */
 export const DeviceTokenInput = z.object({
   token: z
     .string({ error: 'The device token is required.' })
@@ -192,7 +192,7 @@ export const PushTestResponseSchema = z.object({
   push: z.object({ status: z.string(), detail: z.string().nullable() }),
 });
 
-// SPEC §9 test notification types and categories; §3 Test notification payload.
+// docs/product/notifications.md test notification types and categories; §3 Test notification payload.
 export const TEST_NOTIFICATION_TYPES = [
   'general',
   'task_due',
@@ -245,7 +245,7 @@ export const BrowserBroadcastInput = z.object({
 });
 export const BrowserBroadcastResponseSchema = z.object({ message: z.string(), count: z.number().int() });
 
-// The delivery log (monitor pages of issue 4): one row per notification and channel.
+// The delivery log (monitor pages ): one row per notification and channel.
 export const DELIVERY_CHANNELS = ['in_app', 'realtime', 'email', 'sms', 'push'] as const;
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped', 'off'] as const;
 export const DeliverySchema = z.object({
@@ -303,7 +303,7 @@ export const FirebaseWebConfigSchema = z.object({
 });
 export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;
 
-/** GET /api/realtime/config: what pusher-js needs (DESIGN "Realtime and push"), and push's web config. */
+/** GET /api/realtime/config: what pusher-js needs (docs/architecture.md "Realtime and push"), and push's web config. */
 export const RealtimeClientConfigSchema = z.object({
   key: z.string(),
   wsHost: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 User settings and §9 User setting defaults.
+// docs/product/settings.md User settings and §9 User setting defaults.
 export const CURRENCIES = [
   'KES',
   'UGX',

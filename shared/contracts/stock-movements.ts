@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DecimalStringSchema, PageMetaSchema, PageQuerySchema, optionalText, quantityInput } from './common';
 import { ITEM_TYPES, InventoryItemSchema } from './inventory';
 
-// The stock ledger (issue 3): every change of quantity is a movement; the item keeps its current quantity in
+// The stock ledger: every change of quantity is a movement; the item keeps its current quantity in
 // the same transaction. A transfer writes two rows, one on each item, sharing transfer_id.
 export const MOVEMENT_TYPES = [
   'receive',
@@ -79,7 +79,7 @@ export type MovementResult = z.infer<typeof MovementResultSchema>;
 /** 409 when stock would go below zero, with what is actually there. */
 export const INSUFFICIENT_STOCK_CODE = 'insufficient_stock';
 
-/** GET /api/farms/{farmId}/inventory/summary: the inventory dashboard (issue 3 §6). */
+/** GET /api/farms/{farmId}/inventory/summary: the inventory dashboard. */
 export const InventorySummarySchema = z.object({
   currency: z.string(),
   totals: z.array(

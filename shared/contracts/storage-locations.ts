@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema, optionalText } from './common';
 
-// SPEC §3 Storage location, §5 Storage location form, §7 storage calls, §9 defaults.
+// docs/product/storage-locations.md Storage location, §5 Storage location form, §7 storage calls, §9 defaults.
 export const LOCATION_TYPES = ['Warehouse', 'Cold Storage', 'Shed', 'Secure Storage', 'Other'] as const;
 export const CAPACITY_UNITS = ['sq ft', 'sq m', 'tons', 'kg', 'liters'] as const;
 export const SECURITY_LEVELS = ['standard', 'restricted', 'high'] as const;
@@ -49,7 +49,7 @@ export type StorageLocation = z.infer<typeof StorageLocationSchema>;
 
 const CONDITIONS_MESSAGE = 'Conditions must be JSON, like {"temperature_controlled":true}.';
 
-/** `conditions` travels as serialized text (SPEC §3: "the conditions as serialized text"). */
+/** `conditions` travels as serialized text (docs/product/storage-locations.md: "the conditions as serialized text"). */
 const conditionsText = z.string().transform((text, ctx) => {
   try {
     return StorageConditionsSchema.partial().parse(JSON.parse(text));
@@ -62,7 +62,7 @@ const conditionsText = z.string().transform((text, ctx) => {
 // numeric(14,2) columns hold less than 1e12: a larger figure must be a 422, not a database error.
 const BELOW_NUMERIC_LIMIT = 1e12;
 
-/** POST/PUT /api/inventory/storage-locations (SPEC §7). */
+/** POST/PUT /api/inventory/storage-locations (docs/product/storage-locations.md). */
 export const StorageLocationInput = z.object({
   name: z
     .string()
@@ -75,7 +75,7 @@ export const StorageLocationInput = z.object({
     .number({ error: 'Enter the capacity as a number.' })
     .min(0, 'The capacity cannot be negative.')
     .lt(BELOW_NUMERIC_LIMIT, 'The capacity is too large.'),
-  // SPEC §5 does not list the unit among the required fields; §9 makes sq ft the default.
+  // docs/product/storage-locations.md does not list the unit among the required fields; §9 makes sq ft the default.
   capacity_unit: z.enum(CAPACITY_UNITS, { error: 'Choose a capacity unit.' }).default('sq ft'),
   address: z.string().trim().min(1, 'Describe where the location is.').max(300),
   description: optionalText('description', 1000),
@@ -94,7 +94,7 @@ export const StorageLocationInput = z.object({
 });
 export type StorageLocationInput = z.input<typeof StorageLocationInput>;
 
-/** Storage answers read `status` and `data` (SPEC §7 GET …?farm_id=) and `message` on writes. */
+/** Storage answers read `status` and `data` (docs/product/storage-locations.md GET …?farm_id=) and `message` on writes. */
 export const StorageLocationListResponseSchema = z.object({
   status: z.literal('success'),
   data: z.array(StorageLocationSchema),
@@ -112,5 +112,5 @@ export const StorageLocationWriteResponseSchema = z.object({
   data: StorageLocationSchema.optional(),
 });
 
-/** SPEC §4/§9: usage colour at 70 and 90 percent (a plain value in shared/inventory/constants.ts). */
+/** docs/product/storage-locations.md/§9: usage colour at 70 and 90 percent (a plain value in shared/inventory/constants.ts). */
 export { USAGE_THRESHOLDS } from '../inventory/constants';

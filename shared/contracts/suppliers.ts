@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DecimalStringSchema, optionalText } from './common';
 import { ITEM_TYPES } from './inventory';
 
-// SPEC §3 Supplier, §5 Supplier quick-add. Suppliers belong to a farm.
+// docs/product/suppliers.md Supplier, §5 Supplier quick-add. Suppliers belong to a farm.
 
-/** A receive movement that named the supplier (issue 3 §6: the supplier detail lists its receipts). */
+/** A receive movement that named the supplier (the supplier detail lists its receipts). */
 export const SupplierReceiptSchema = z.object({
   id: z.string(),
   item_id: z.string(),
@@ -16,7 +16,7 @@ export const SupplierReceiptSchema = z.object({
 });
 export type SupplierReceipt = z.infer<typeof SupplierReceiptSchema>;
 
-/** An item whose supplier this is (issue 3 §6: items supplied). */
+/** An item whose supplier this is (items supplied). */
 export const SupplierItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -30,7 +30,7 @@ export const SupplierSchema = z.object({
   id: z.string(),
   farm_id: z.string(),
   name: z.string(),
-  /** SPEC §3 reads name or business_name; both are sent. */
+  /** docs/product/suppliers.md reads name or business_name; both are sent. */
   business_name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -1,4 +1,4 @@
-// The widgets' files and release (issue 6 §3). The loader is served for a year as immutable under
+// The widgets' files and release. The loader is served for a year as immutable under
 // /widgets/v{version}/, so any change to the widgets ships under a new version (docs/decisions/020); the server
 // sends an earlier version of the same major on to this one. 1.1.0: the bell and inbox of a key share one socket.
 // Plain values, no zod: the loader, the server and the web app's snippet all read them.
@@ -9,7 +9,7 @@ export const WIDGETS_BASE_PATH = `/widgets/v${WIDGETS_VERSION}`;
 export const DEMO_PATH = '/widgets/demo';
 
 /** The HTML a partner pastes: the loader once, then any of the elements. The style reserves the space before
- *  the script arrives, so the page does not shift (issue 6 §6). */
+ *  the script arrives, so the page does not shift. */
 export function embedSnippet(serverOrigin: string, publishableKey: string, element: WidgetTag): string {
   const style = WIDGET_BOX[element];
   return [

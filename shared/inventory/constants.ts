@@ -1,4 +1,4 @@
-// SPEC §3/§4 inventory enums and thresholds as plain values. They live apart from the zod contracts (which
+// docs/product/inventory.md/§4 inventory enums and thresholds as plain values. They live apart from the zod contracts (which
 // re-export them) so code that needs only the values — the embeddable widgets' loader, with its 90 KB budget —
 // does not pull zod in (docs/decisions/020).
 export const ITEM_TYPES = ['input', 'equipment', 'product'] as const;
@@ -10,7 +10,7 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
  * above 0 and not expired, which are the items stored as these (decision 014).
  */
 export const AVAILABLE_STATUSES = ['normal', 'low', 'excess'] as const satisfies readonly ItemStatus[];
-/** SPEC §4 Farm input status: the statuses the farm inputs screen shows and filters by. */
+/** docs/product/inventory.md Farm input status: the statuses the farm inputs screen shows and filters by. */
 export const FARM_INPUT_STATUSES = [
   'available',
   'low',
@@ -26,8 +26,8 @@ export const CATEGORIES_BY_TYPE = {
 } as const satisfies Record<ItemType, readonly string[]>;
 export const ALL_CATEGORIES = [...new Set(Object.values(CATEGORIES_BY_TYPE).flat())];
 
-/** SPEC §4/§9: usage colour at 70 and 90 percent. */
+/** docs/product/inventory.md/§9: usage colour at 70 and 90 percent. */
 export const USAGE_THRESHOLDS = { warning: 70, danger: 90 } as const;
 
-/** Header of every inventory write: a retry with the same key applies once (issue 3 §4). */
+/** Header of every inventory write: a retry with the same key applies once. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -8,7 +8,7 @@ import {
   showingLine,
 } from './filters';
 
-describe('inventory filters (SPEC §2.5, §5)', () => {
+describe('inventory filters (docs/product/inventory.md)', () => {
   it('is active when any filter has a value', () => {
     expect(filtersActive(EMPTY_FILTERS)).toBe(false);
     expect(filtersActive({ ...EMPTY_FILTERS, search: '  ' })).toBe(false);

@@ -1,4 +1,4 @@
-// SPEC §2.5 inventory filters and §5 Inventory filtering, as plain functions for every surface.
+// docs/product/inventory.md inventory filters and §5 Inventory filtering, as plain functions for every surface.
 import type { InventoryItem, ItemStatus, ItemType } from '../contracts/inventory';
 import { AVAILABLE_STATUSES } from './constants';
 
@@ -18,13 +18,13 @@ export const EMPTY_FILTERS: InventoryFilters = {
   search: '',
 };
 
-/** The Active badge and Reset button appear when any filter is on (SPEC §2.5). */
+/** The Active badge and Reset button appear when any filter is on (docs/product/inventory.md). */
 export function filtersActive(filters: InventoryFilters): boolean {
   return Object.values(filters).some((value) => typeof value === 'string' && value.trim() !== '');
 }
 
 /**
- * SPEC §2.5: "Showing N of M items". N is every item that matches the filters (on all pages), M every item in the
+ * docs/product/inventory.md: "Showing N of M items". N is every item that matches the filters (on all pages), M every item in the
  * screen's scope with no filter on (the farm, one location, the farm's inputs): decision 014. Which rows are on
  * this page is the pager's to say.
  */
@@ -32,7 +32,7 @@ export function showingLine(matching: number, inScope: number): string {
   return `Showing ${matching} of ${inScope} items`;
 }
 
-/** SPEC §5: search matches name, category or supplier, case-insensitively (for lists held in memory). */
+/** docs/product/inventory.md: search matches name, category or supplier, case-insensitively (for lists held in memory). */
 export function matchesSearch(
   item: Pick<InventoryItem, 'name' | 'category' | 'supplier'>,
   search: string,

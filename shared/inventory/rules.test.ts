@@ -12,7 +12,7 @@ import {
   usagePercent,
 } from './rules';
 
-describe('usageColour (SPEC §4: 70 and 90 percent)', () => {
+describe('usageColour (docs/product/inventory.md: 70 and 90 percent)', () => {
   it.each([
     [0, 100, 'green'],
     [69.99, 100, 'green'],
@@ -31,7 +31,7 @@ describe('usageColour (SPEC §4: 70 and 90 percent)', () => {
   });
 });
 
-describe('actions offered (SPEC §4)', () => {
+describe('actions offered (docs/product/inventory.md)', () => {
   it.each([
     ['input', '5', true, true],
     ['product', '0.01', true, true],
@@ -57,7 +57,7 @@ describe('harvest and sale (products only; a sale needs stock)', () => {
 });
 
 describe('categories and highlight', () => {
-  it('lists the categories of SPEC §5 per type', () => {
+  it('lists the categories of docs/product/inventory.md per type', () => {
     expect(categoriesFor('input')).toEqual([
       'Seeds',
       'Fertilizer',
@@ -76,7 +76,7 @@ describe('categories and highlight', () => {
   });
 });
 
-describe('computeItemStatus (issue 3)', () => {
+describe('computeItemStatus', () => {
   const base = { reorderLevel: 10, maxLevel: 100, expiryDate: null, today: '2026-11-22' };
   it.each([
     [{ quantity: 0 }, 'depleted'],
@@ -93,7 +93,7 @@ describe('computeItemStatus (issue 3)', () => {
   });
 });
 
-describe('farmInputStatus (SPEC §4 Farm input status, decision 014)', () => {
+describe('farmInputStatus (docs/product/inventory.md Farm input status, decision 014)', () => {
   it.each([
     ['normal', 'available'],
     ['excess', 'available'],

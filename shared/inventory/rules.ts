@@ -10,13 +10,13 @@ import {
 
 export type UsageColour = 'green' | 'yellow' | 'red';
 
-/** SPEC §3: usage percentage is utilization divided by capacity; null when no capacity is set. */
+/** docs/product/inventory.md: usage percentage is utilization divided by capacity; null when no capacity is set. */
 export function usagePercent(utilization: number, capacity: number): number | null {
   if (!(capacity > 0)) return null;
   return Math.max(0, (utilization / capacity) * 100);
 }
 
-/** SPEC §4 Storage location: 90 percent or more is red, 70 or more is yellow, below 70 is green. */
+/** docs/product/inventory.md Storage location: 90 percent or more is red, 70 or more is yellow, below 70 is green. */
 export function usageColour(utilization: number, capacity: number): UsageColour {
   const percent = usagePercent(utilization, capacity) ?? 0;
   if (percent >= USAGE_THRESHOLDS.danger) return 'red';
@@ -24,19 +24,19 @@ export function usageColour(utilization: number, capacity: number): UsageColour 
   return 'green';
 }
 
-/** SPEC §5: the category choices for an item type. */
+/** docs/product/inventory.md: the category choices for an item type. */
 export function categoriesFor(type: ItemType): readonly string[] {
   return CATEGORIES_BY_TYPE[type];
 }
 
 type Stocked = { item_type: ItemType; quantity: string | number };
 
-/** SPEC §4: Consume is offered for input or product items with quantity above 0. */
+/** docs/product/inventory.md: Consume is offered for input or product items with quantity above 0. */
 export function canConsume(item: Stocked): boolean {
   return item.item_type !== 'equipment' && Number(item.quantity) > 0;
 }
 
-/** SPEC §4: Transfer is offered for any item with quantity above 0. */
+/** docs/product/inventory.md: Transfer is offered for any item with quantity above 0. */
 export function canTransfer(item: Stocked): boolean {
   return Number(item.quantity) > 0;
 }
@@ -51,7 +51,7 @@ export function canSell(item: Stocked): boolean {
   return item.item_type === 'product' && Number(item.quantity) > 0;
 }
 
-/** SPEC §2.5: a product whose category contains "crop" is highlighted as harvested crop. */
+/** docs/product/inventory.md: a product whose category contains "crop" is highlighted as harvested crop. */
 export function isHarvestedCrop(item: { item_type: ItemType; category: string }): boolean {
   return item.item_type === 'product' && item.category.toLowerCase().includes('crop');
 }
@@ -66,7 +66,7 @@ export type StatusInputs = {
 };
 
 /**
- * Issue 3: the server computes status: depleted at 0, expired past the expiry date, low below the reorder
+ * The server computes status: depleted at 0, expired past the expiry date, low below the reorder
  * level, excess above the maximum level, otherwise normal. Depleted wins over expired: there is nothing left
  * to throw away.
  */
@@ -85,14 +85,14 @@ export function computeItemStatus({
 }
 
 /**
- * SPEC §4 Farm input status: available (green), low, depleted, expired. An input in stock that is neither low
+ * docs/product/inventory.md Farm input status: available (green), low, depleted, expired. An input in stock that is neither low
  * nor expired is available, whether its level is normal or above the maximum (decision 014).
  */
 export function farmInputStatus(status: ItemStatus): FarmInputStatus {
   return status === 'normal' || status === 'excess' ? 'available' : status;
 }
 
-/** SPEC §4 Farm input status colours (also used for item status badges). */
+/** docs/product/inventory.md Farm input status colours (also used for item status badges). */
 export const STATUS_BADGE: Record<ItemStatus, 'success' | 'warning' | 'danger' | 'default' | 'info'> = {
   normal: 'success',
   available: 'success',

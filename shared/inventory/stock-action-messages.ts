@@ -1,5 +1,5 @@
-// What a failed quick stock action says when the server gives no message of its own (SPEC §8 prefers the
-// server's). One place for the web app's dialogs and the extension's popup (issue 5 §4).
+// What a failed quick stock action says when the server gives no message of its own (docs/product/inventory.md prefers the
+// server's). One place for the web app's dialogs and the extension's popup.
 import type { StockAction } from '../api/stock';
 
 export const STOCK_ACTION_FAILED: Record<'consume' | 'transfer' | 'receive', string> = {

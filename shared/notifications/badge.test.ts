@@ -14,7 +14,7 @@ describe('badgeAppearance', () => {
     expect(badgeAppearance(count, severities)).toEqual({ text, colour });
   });
 
-  it('reads an unknown severity as info (SPEC §3 default)', () => {
+  it('reads an unknown severity as info (docs/product/notifications.md default)', () => {
     expect(badgeAppearance(1, [null, 'loud'])).toEqual({ text: '1', colour: BADGE_COLOURS.info });
   });
 });

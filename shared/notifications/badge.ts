@@ -1,4 +1,4 @@
-// The toolbar badge of the browser extension (issue 5 §3): the unread count as the bell shows it (SPEC §2.9,
+// The toolbar badge of the browser extension: the unread count as the bell shows it (docs/product/notifications.md,
 // 99+ above 99) on a colour that says how urgent the worst unread notification is. Plain data, so the worker
 // and its tests agree on what the badge must look like.
 import { badgeText, highestSeverity, type Severity } from './rules';

@@ -4,7 +4,7 @@ import { toNotificationView } from './notification-view';
 
 const n = (id: string, read = false) => toNotificationView({ id, title: id, read });
 
-describe('inbox (SPEC §4 Notification)', () => {
+describe('inbox (docs/product/notifications.md Notification)', () => {
   it('a new notification goes on top and counts once, even when it arrives twice', () => {
     let state = applyIncoming(EMPTY_INBOX, n('a'));
     state = applyIncoming(state, n('b'));

@@ -1,4 +1,4 @@
-// The unread inbox a client holds between fetches (SPEC §4 Notification): a new notification arriving live, one
+// The unread inbox a client holds between fetches (docs/product/notifications.md Notification): a new notification arriving live, one
 // read, all read, one deleted. The count never goes below zero and a notification is never counted twice (the
 // same one arrives on both realtime channels, and again with the next poll).
 import { decrementUnread } from './rules';
@@ -20,7 +20,7 @@ export function applyIncoming(state: InboxState, incoming: NotificationView): In
   };
 }
 
-/** SPEC §4: marking one as read lowers the count by one, never below zero; an already read one changes nothing. */
+/** docs/product/notifications.md: marking one as read lowers the count by one, never below zero; an already read one changes nothing. */
 export function applyRead(state: InboxState, id: string, serverCount?: number): InboxState {
   const target = state.items.find((n) => n.id === id);
   const wasUnread = target ? !target.read : false;
@@ -30,7 +30,7 @@ export function applyRead(state: InboxState, id: string, serverCount?: number): 
   };
 }
 
-/** SPEC §4: mark all sets every notification read and resets the count to zero. */
+/** docs/product/notifications.md: mark all sets every notification read and resets the count to zero. */
 export function applyReadAll(state: InboxState): InboxState {
   return { items: state.items.map((n) => (n.read ? n : { ...n, read: true })), unreadCount: 0 };
 }

@@ -1,4 +1,4 @@
-// Names people read for the notification types of SPEC §9, the delivery channels and the realtime states, so
+// Names people read for the notification types of docs/product/notifications.md, the delivery channels and the realtime states, so
 // the web app, the extension and the widgets call them the same.
 import type { ConnectionState, NotificationType, Severity } from './rules';
 
@@ -29,7 +29,7 @@ export const CHANNEL_LABELS: Record<string, string> = {
   push: 'Push',
 };
 
-/** The channels page's realtime state: SPEC §2.12's three, plus "connecting" while the socket opens. */
+/** The channels page's realtime state: docs/product/notifications.md three, plus "connecting" while the socket opens. */
 export function connectionLabel(
   state: ConnectionState,
 ): 'connected' | 'connecting' | 'disconnected' | 'error' {
@@ -37,7 +37,7 @@ export function connectionLabel(
   return state;
 }
 
-/** SPEC §2.12: the test pages show connected, disconnected or error; a socket still opening is not connected. */
+/** docs/product/notifications.md: the test pages show connected, disconnected or error; a socket still opening is not connected. */
 export function testPageConnectionLabel(state: ConnectionState): 'connected' | 'disconnected' | 'error' {
   const label = connectionLabel(state);
   return label === 'connecting' ? 'disconnected' : label;

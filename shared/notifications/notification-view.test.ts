@@ -7,7 +7,7 @@ const base: NotificationView = toNotificationView({
   message: 'Cover the seedlings',
 });
 
-describe('toNotificationView (SPEC §3: both readings and the realtime payloads)', () => {
+describe('toNotificationView (docs/product/notifications.md: both readings and the realtime payloads)', () => {
   it('reads the log form: read_at, action_url, farm_id and data', () => {
     const view = toNotificationView({
       id: 'n1',
@@ -70,7 +70,7 @@ describe('toNotificationView (SPEC §3: both readings and the realtime payloads)
   });
 });
 
-describe('detailActions (SPEC §2.9: each only when the data has it)', () => {
+describe('detailActions (docs/product/notifications.md: each only when the data has it)', () => {
   it('offers nothing for a plain notification', () => {
     expect(detailActions(base)).toEqual([]);
   });

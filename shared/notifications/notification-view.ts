@@ -1,5 +1,5 @@
-// One shape for a notification whatever reading it came from (SPEC §3: the log form with read_at, the second
-// reading with `read` and `body`, and the realtime payloads), plus the detail dialog's actions (SPEC §2.9).
+// One shape for a notification whatever reading it came from (docs/product/notifications.md: the log form with read_at, the second
+// reading with `read` and `body`, and the realtime payloads), plus the detail dialog's actions (docs/product/notifications.md).
 // Plain functions: the web app, the extension's worker and the widgets all show notifications.
 import { paths } from '../routes/paths';
 import { normalizeSeverity, type Severity } from './rules';
@@ -60,12 +60,12 @@ export function toNotificationView(
   const data = n.data ?? {};
   return {
     id: n.id,
-    type: text(n.type) ?? 'system', // SPEC §3: type defaults to system
+    type: text(n.type) ?? 'system', // docs/product/notifications.md: type defaults to system
     category: text(n.category),
     title: text(n.title) ?? 'Notification',
     message: text(n.message) ?? text(n.body) ?? '',
     severity: normalizeSeverity(n.severity ?? data.severity),
-    // SPEC §4: unread is read_at null, or read false. A realtime payload carries neither: it is new, so unread.
+    // docs/product/notifications.md: unread is read_at null, or read false. A realtime payload carries neither: it is new, so unread.
     read: typeof n.read === 'boolean' ? n.read : text(n.read_at) !== null,
     createdAt: text(n.created_at) ?? now().toISOString(),
     link: text(n.action_url) ?? text(n.link) ?? text(data.url) ?? text(data.action_url),
@@ -86,7 +86,7 @@ export interface DetailAction {
 }
 
 /**
- * SPEC §2.9: View Crop (/farmer/crops/{cropId}, or /farmer/farms/{farmId}/crops when only the farm is known),
+ * docs/product/notifications.md: View Crop (/farmer/crops/{cropId}, or /farmer/farms/{farmId}/crops when only the farm is known),
  * View Task (/farmer/tasks/{taskId}) and Open Link (the notification's link), each only when the data has it.
  * A stock alert names a farm but no crop, so the farm alone never offers View Crop.
  */

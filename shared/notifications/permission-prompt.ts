@@ -1,4 +1,4 @@
-// SPEC §4 Push notifications: "On becoming authenticated, the product asks for notification permission." So once
+// docs/product/notifications.md Push notifications: "On becoming authenticated, the product asks for notification permission." So once
 // per sign-in, not at every page load of the same sign-in, and only while the browser's answer is still
 // 'default' (asking after 'denied' does nothing, after 'granted' there is nothing to ask).
 

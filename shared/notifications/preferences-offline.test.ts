@@ -17,7 +17,7 @@ const choice = (type: PreferenceChoice['type'], sms: boolean): PreferenceChoice 
   channels: { email: true, push: false, sms },
 });
 
-describe('isServerUnreachable (SPEC §4: 500 or 404 switch to local mode; decision 006)', () => {
+describe('isServerUnreachable (docs/product/notifications.md: 500 or 404 switch to local mode; decision 006)', () => {
   it.each([
     [new ApiRequestError('Network error occurred'), true],
     [new ApiRequestError('x', { status: 500 }), true],

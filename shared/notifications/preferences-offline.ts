@@ -1,5 +1,5 @@
-// Notification preferences when the server cannot be reached (SPEC §4 Preferences modal, §8 Preferences; issue 4:
-// "the specification's demo mode made true"; docs/decisions/006). Changes are kept on the device and really sent
+// Notification preferences when the server cannot be reached (docs/product/notifications.md Preferences modal, §8 Preferences; :
+// "the product's demo mode made true"; docs/decisions/006). Changes are kept on the device and really sent
 // when the server answers again, then forgotten. Storage is a port, so the extension can do the same.
 import {
   PREFERENCE_LABELS,
@@ -12,7 +12,7 @@ import {
 } from '../contracts/notifications';
 import type { KeyValueStorage } from '../session/storage-port';
 
-/** SPEC §8 Preferences, word for word, except LOCAL_NOTICE (decision 006: the changes are not demo data). */
+/** docs/product/notifications.md Preferences, word for word, except LOCAL_NOTICE (decision 006: the changes are not demo data). */
 export const PREFERENCE_MESSAGES = {
   loadError: 'Error Loading Preferences',
   saved: PREFERENCES_SAVED_MESSAGE,
@@ -24,7 +24,7 @@ export const PREFERENCE_MESSAGES = {
     'The server cannot be reached. Showing the changes saved on this device; they will be synchronized with the server when the service is available.',
 } as const;
 
-/** SPEC §4: after the local-saved message the modal closes (§9 demo-mode close delay, 3 seconds). */
+/** docs/product/notifications.md: after the local-saved message the modal closes (§9 demo-mode close delay, 3 seconds). */
 export const LOCAL_SAVE_CLOSE_DELAY_MS = 3000;
 
 export interface PreferenceChoice {
@@ -42,7 +42,7 @@ export const pendingPreferencesKey = (userId: string) => `notification_preferenc
 
 /**
  * Whether a failed call means "the service is not available" (keep the change locally) rather than "the server
- * refused this change": no answer at all, a 5xx, or a 404 (SPEC §4: 500 or 404; a proxy answers 502–504).
+ * refused this change": no answer at all, a 5xx, or a 404 (docs/product/notifications.md: 500 or 404; a proxy answers 502–504).
  */
 export function isServerUnreachable(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;

@@ -9,7 +9,7 @@ import {
   UNREAD_COUNT_EVENT,
 } from './realtime-payload';
 
-describe('realtime payloads (SPEC §3)', () => {
+describe('realtime payloads (docs/product/realtime.md)', () => {
   const at = '2026-01-01T00:00:00.000Z';
 
   it('reads the in-app payload (event notification)', () => {
@@ -45,7 +45,7 @@ describe('realtime payloads (SPEC §3)', () => {
     expect(readRealtimePayload('new-notification', data)).toEqual(data);
   });
 
-  it('reads the admin broadcast (SPEC §7) as a broadcast, never as a notification', () => {
+  it('reads the admin broadcast (docs/product/realtime.md) as a broadcast, never as a notification', () => {
     const push = {
       id: 'b1',
       type: 'system',
@@ -77,7 +77,7 @@ describe('realtime payloads (SPEC §3)', () => {
   });
 });
 
-describe('connection states (SPEC §4)', () => {
+describe('connection states (docs/product/realtime.md)', () => {
   it.each([
     ['initialized', 'connecting'],
     ['connecting', 'connecting'],
@@ -103,7 +103,7 @@ describe('connection states (SPEC §4)', () => {
     ['disconnected', 'disconnected'],
     ['failed', 'error'],
     ['init_failed', 'error'],
-  ] as const)('the test pages show %s as %s (SPEC §2.12: three states)', (state, label) =>
+  ] as const)('the test pages show %s as %s (docs/product/realtime.md: three states)', (state, label) =>
     expect(testPageConnectionLabel(state)).toBe(label),
   );
 });

@@ -1,5 +1,5 @@
-// What arrives on the realtime channels (SPEC §3 Realtime payloads, DESIGN "Realtime and push"), read into one
-// shape, and pusher-js's connection states mapped onto SPEC §4's. Pure, for every surface.
+// What arrives on the realtime channels (docs/product/realtime.md Realtime payloads, docs/architecture.md "Realtime and push"), read into one
+// shape, and pusher-js's connection states mapped onto docs/product/realtime.md. Pure, for every surface.
 import {
   BrowserBroadcastPayloadSchema,
   InAppPayloadSchema,
@@ -7,7 +7,7 @@ import {
 } from '../contracts/notifications';
 import { normalizeSeverity, type ConnectionState, type Severity } from './rules';
 
-/** SPEC §4 Realtime connection states, plus init_failed (the config could not be loaded; SPEC §9 polls at 1 min). */
+/** docs/product/realtime.md Realtime connection states, plus init_failed (the config could not be loaded; docs/product/realtime.md polls at 1 min). */
 export type RealtimeState = ConnectionState;
 
 export interface RealtimeNotification {
@@ -20,7 +20,7 @@ export interface RealtimeNotification {
   created_at: string;
 }
 
-/** The admin's browser-notification test (SPEC §7): an alert to show, not a stored notification. */
+/** The admin's browser-notification test (docs/product/realtime.md): an alert to show, not a stored notification. */
 export interface RealtimeBroadcast {
   id: string;
   title: string;

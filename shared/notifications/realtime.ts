@@ -1,4 +1,4 @@
-// The realtime subscription every surface uses (DESIGN "Realtime and push"): GET /api/realtime/config, then
+// The realtime subscription every surface uses (docs/architecture.md "Realtime and push"): GET /api/realtime/config, then
 // pusher-js on the user's two private channels, authorized by POST /broadcasting/auth with the bearer token.
 // No React and no DOM: the web app passes `pusher-js`, the extension's MV3 worker `pusher-js/worker`.
 import type { ChannelAuthorizationHandler, Options } from 'pusher-js';
@@ -46,7 +46,7 @@ export interface NotificationRealtimeOptions {
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** A stored notification: it belongs in the inbox and counts towards the unread badge. */
   onNotification: (notification: RealtimeNotification) => void;
-  /** The admin's browser-notification test: an alert only, never an inbox entry (SPEC §7). */
+  /** The admin's browser-notification test: an alert only, never an inbox entry (docs/product/realtime.md). */
   onBroadcast?: (broadcast: RealtimeBroadcast) => void;
   /** The unread count changed elsewhere (read or deleted in another tab or surface). */
   onUnreadCount?: (count: number) => void;
@@ -116,7 +116,7 @@ export function createNotificationRealtime(options: NotificationRealtimeOptions)
   const subscribe = (client: PusherLike, name: string) => {
     const channel = client.subscribe(name);
     channel.bind('pusher:subscription_succeeded', () => subscribed.add(name));
-    // Refused (403) or the auth call failed: connected, but nothing will arrive; polling takes over (SPEC §9).
+    // Refused (403) or the auth call failed: connected, but nothing will arrive; polling takes over (docs/product/realtime.md).
     channel.bind('pusher:subscription_error', () => {
       subscribed.delete(name);
       setState('failed');

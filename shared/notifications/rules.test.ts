@@ -10,7 +10,7 @@ import {
   relativeTime,
 } from './rules';
 
-describe('badgeText (SPEC §2.9: 99+ above 99)', () => {
+describe('badgeText (docs/product/notifications.md: 99+ above 99)', () => {
   it.each([
     [0, ''],
     [-3, ''],
@@ -21,7 +21,7 @@ describe('badgeText (SPEC §2.9: 99+ above 99)', () => {
   ])('%s reads %j', (count, text) => expect(badgeText(count)).toBe(text));
 });
 
-describe('priorityOf (SPEC §9)', () => {
+describe('priorityOf (docs/product/notifications.md)', () => {
   it.each([
     ['error', 'high'],
     ['warning', 'normal'],
@@ -40,7 +40,7 @@ describe('highestSeverity', () => {
   });
 });
 
-describe('pollInterval (SPEC §9)', () => {
+describe('pollInterval (docs/product/notifications.md)', () => {
   it.each([
     ['connected', 600_000],
     ['failed', 120_000],
@@ -50,7 +50,7 @@ describe('pollInterval (SPEC §9)', () => {
   ] as const)('%s polls every %s ms', (state, ms) => expect(pollInterval(state)).toBe(ms));
 });
 
-describe('relativeTime (SPEC §9)', () => {
+describe('relativeTime (docs/product/notifications.md)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it.each([
     ['2026-11-22T11:59:30Z', 'just now'],

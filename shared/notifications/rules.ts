@@ -1,4 +1,4 @@
-// Notification rules of SPEC §4 and §9 as plain functions: the web app, the extension's worker and the widgets
+// Notification rules of docs/product/notifications.md as plain functions: the web app, the extension's worker and the widgets
 // all run them, so the badge and the polling schedule agree everywhere.
 
 export const NOTIFICATION_TYPES = [
@@ -21,20 +21,20 @@ export type Priority = 'high' | 'normal' | 'low';
 
 export const BADGE_CAP = 99;
 
-/** SPEC §2.9: the bell badge reads 99+ above 99; no badge at 0. */
+/** docs/product/notifications.md: the bell badge reads 99+ above 99; no badge at 0. */
 export function badgeText(count: number): string {
   if (!(count > 0)) return '';
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
 }
 
-/** SPEC §9: error is high, warning is normal, otherwise low. */
+/** docs/product/notifications.md: error is high, warning is normal, otherwise low. */
 export function priorityOf(severity: string | null | undefined): Priority {
   if (severity === 'error') return 'high';
   if (severity === 'warning') return 'normal';
   return 'low';
 }
 
-/** SPEC §3: severity defaults to info. */
+/** docs/product/notifications.md: severity defaults to info. */
 export function normalizeSeverity(severity: string | null | undefined): Severity {
   return severity === 'warning' || severity === 'error' ? severity : 'info';
 }
@@ -54,8 +54,8 @@ export type ConnectionState = 'connecting' | 'connected' | 'disconnected' | 'fai
 
 const MINUTE = 60_000;
 /**
- * SPEC §9 polling fallback: 10 minutes when the realtime connection is up, 2 minutes when it failed, 1 minute if
- * initialisation failed, 5 minutes by default. Polling runs in every state (SPEC §4).
+ * docs/product/notifications.md polling fallback: 10 minutes when the realtime connection is up, 2 minutes when it failed, 1 minute if
+ * initialisation failed, 5 minutes by default. Polling runs in every state (docs/product/notifications.md).
  */
 export function pollInterval(state: ConnectionState): number {
   switch (state) {
@@ -70,7 +70,7 @@ export function pollInterval(state: ConnectionState): number {
   }
 }
 
-/** SPEC §9: just now, Nm ago, Nh ago, then a date after 24 hours. */
+/** docs/product/notifications.md: just now, Nm ago, Nh ago, then a date after 24 hours. */
 export function relativeTime(
   iso: string,
   now: Date = new Date(),
@@ -91,12 +91,12 @@ function defaultDate(date: Date): string {
   return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** SPEC §4: marking one as read lowers the count by one, never below zero. */
+/** docs/product/notifications.md: marking one as read lowers the count by one, never below zero. */
 export function decrementUnread(count: number): number {
   return Math.max(0, count - 1);
 }
 
-/** SPEC §9: browser notifications close after 5 s unless the severity is error (interaction required). */
+/** docs/product/notifications.md: browser notifications close after 5 s unless the severity is error (interaction required). */
 export function browserNotificationOptions(severity: string | null | undefined): {
   requireInteraction: boolean;
   autoCloseMs: number | null;
@@ -106,16 +106,16 @@ export function browserNotificationOptions(severity: string | null | undefined):
     : { requireInteraction: false, autoCloseMs: 5000 };
 }
 
-/** SPEC §3 Sound preferences. */
+/** docs/product/notifications.md Sound preferences. */
 export const SOUND_PREFERENCES_KEY = 'notification_sound_preferences';
 export const DEFAULT_SOUND_PREFERENCES = { enabled: true, volume: 0.7 } as const;
 export const NOTIFICATION_SOUND_URL = '/sounds/notification.mp3';
 
-// SPEC §9 Notifications: "Default icon and badge are under /icons" (web/public/icons, drawn from the logo). The
+// docs/product/notifications.md Notifications: "Default icon and badge are under /icons" (web/public/icons, drawn from the logo). The
 // badge is a white glyph on transparent: Android shows only its alpha in the status bar.
 export const NOTIFICATION_ICON = '/icons/notification-icon.png';
 export const NOTIFICATION_BADGE = '/icons/notification-badge.png';
-/** SPEC §4 and §9 Device push: a foreground push message shows the icon /logo.png. */
+/** docs/product/notifications.md Device push: a foreground push message shows the icon /logo.png. */
 export const PUSH_ICON = '/logo.png';
 
 export function clampVolume(volume: number): number {

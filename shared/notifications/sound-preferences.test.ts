@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSoundPreferences, serializeSoundPreferences, soundToPlay } from './sound-preferences';
 
-describe('sound preferences (SPEC §3: enabled true, volume 0.7 by default)', () => {
+describe('sound preferences (docs/product/notifications.md: enabled true, volume 0.7 by default)', () => {
   it.each([
     [null, { enabled: true, volume: 0.7 }],
     ['not json', { enabled: true, volume: 0.7 }],

@@ -1,4 +1,4 @@
-// SPEC §3 Sound preferences: enabled (default true) and volume 0–1 (default 0.7), saved locally as
+// docs/product/notifications.md Sound preferences: enabled (default true) and volume 0–1 (default 0.7), saved locally as
 // notification_sound_preferences. Reading tolerates anything a person or an older version left there.
 import { clampVolume, DEFAULT_SOUND_PREFERENCES, SOUND_PREFERENCES_KEY } from './rules';
 

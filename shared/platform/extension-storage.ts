@@ -1,4 +1,4 @@
-// The extension's storage port over WXT storage (DESIGN.md: "extension (WXT storage)"). WXT is injected, not
+// The extension's storage port over WXT storage (docs/architecture.md: "extension (WXT storage)"). WXT is injected, not
 // imported, so shared/ stays surface-free: pass `storage` from 'wxt/utils/storage' (or '#imports').
 import type { KeyValueStorage } from '@/shared/session/storage-port';
 

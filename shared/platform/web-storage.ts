@@ -1,4 +1,4 @@
-// The web app's storage port over localStorage (SPEC §3: token and user are stored locally).
+// The web app's storage port over localStorage (docs/product/storage-locations.md: token and user are stored locally).
 import type { SyncKeyValueStorage } from '@/shared/session/storage-port';
 
 // localStorage can be missing (a worker) or throw (blocked storage, full quota): then reads find nothing and

@@ -1,4 +1,4 @@
-// One map of every URL of the web app (SPEC §2.1). Screens, menus, guards, the extension and widgets build
+// One map of every URL of the web app (docs/product/web-app.md). Screens, menus, guards, the extension and widgets build
 // links from here so a path is written once.
 
 export const paths = {
@@ -100,5 +100,5 @@ export const paths = {
   },
 } as const;
 
-/** SPEC §4: a 401 outside these pages sends the user to /login. */
+/** docs/product/web-app.md: a 401 outside these pages sends the user to /login. */
 export const PUBLIC_PATHS = ['/', '/landing', '/features', '/pricing', '/about', '/contact'] as const;

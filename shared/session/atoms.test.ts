@@ -18,7 +18,7 @@ const user: User = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-describe('session atoms over a sync storage (SPEC §3: token raw, user as JSON)', () => {
+describe('session atoms over a sync storage (docs/product/accounts.md: token raw, user as JSON)', () => {
   it('reads what is stored on first use, before any mount', () => {
     const storage = createMemoryStorage({ token: 'abc', user: JSON.stringify(user) });
     const { tokenAtom, userAtom, sessionAtom, signedInAtom } = createSessionAtoms(storage);
@@ -39,7 +39,7 @@ describe('session atoms over a sync storage (SPEC §3: token raw, user as JSON)'
     expect(store.get(signedInAtom)).toBe(true);
   });
 
-  it('signing out removes both entries (SPEC §4 Logout)', () => {
+  it('signing out removes both entries (docs/product/accounts.md Logout)', () => {
     const storage = createMemoryStorage({ token: 'abc', user: JSON.stringify(user) });
     const { sessionAtom, signedInAtom, userAtom } = createSessionAtoms(storage);
     const store = createStore();
@@ -49,7 +49,7 @@ describe('session atoms over a sync storage (SPEC §3: token raw, user as JSON)'
     expect(store.get(signedInAtom)).toBe(false);
   });
 
-  it('replaces only the token (SPEC §4: a response with access_token)', () => {
+  it('replaces only the token (docs/product/accounts.md: a response with access_token)', () => {
     const storage = createMemoryStorage({ token: 'old', user: JSON.stringify(user) });
     const { tokenAtom, userAtom } = createSessionAtoms(storage);
     const store = createStore();

@@ -1,4 +1,4 @@
-// Auth state as jotai atoms over the injected storage port (DESIGN.md principle 7, SPEC §3 and §4).
+// Auth state as jotai atoms over the injected storage port (docs/architecture.md principle 7, docs/product/accounts.md).
 // With a sync storage (localStorage, memory) values are read on first use, so the first render already knows
 // the session and the route gate never flashes /login. With an async one (WXT storage) the atoms hold a promise
 // until the read lands, which suspends like any async jotai atom.
@@ -18,7 +18,7 @@ import {
 } from './stored-session';
 
 type Update<V> = V | typeof RESET | ((prev: V) => V | typeof RESET);
-/** Writing null to sessionAtom signs out: both entries are removed (SPEC §4 Logout). */
+/** Writing null to sessionAtom signs out: both entries are removed (docs/product/accounts.md Logout). */
 type SessionWrite = Session | null;
 
 export interface SessionAtoms {

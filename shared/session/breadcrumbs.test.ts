@@ -9,7 +9,7 @@ import {
 
 const home = (area = 'farmer'): Breadcrumb => ({ label: 'Home', to: `/${area}/dashboard` });
 
-describe('buildBreadcrumbs (SPEC §2.3)', () => {
+describe('buildBreadcrumbs (docs/product/accounts.md)', () => {
   it.each<[string, BreadcrumbOptions, Breadcrumb[]]>([
     ['/', {}, []],
     ['/farmer/dashboard', {}, [{ label: 'Home' }]],

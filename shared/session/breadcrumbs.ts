@@ -1,4 +1,4 @@
-// SPEC §2.3 breadcrumbs: the admin set under /admin, the farmer set under /farmer. Ids in the path read as the
+// docs/product/accounts.md breadcrumbs: the admin set under /admin, the farmer set under /farmer. Ids in the path read as the
 // fetched names (farm, crop) or a fallback; Dashboard reads Home and Crop Management reads Crops.
 import { paths } from '@/shared/routes/paths';
 
@@ -16,7 +16,7 @@ export interface BreadcrumbOptions {
   isMobile?: boolean;
 }
 
-/** SPEC §9 Other limits: 15 characters, 8 on mobile. */
+/** docs/product/accounts.md Other limits: 15 characters, 8 on mobile. */
 export const BREADCRUMB_MAX = 15;
 export const BREADCRUMB_MAX_MOBILE = 8;
 export const FARM_FALLBACK = 'Farm Details';
@@ -29,7 +29,7 @@ const AREA_HOME: Record<string, string> = {
   organization: paths.org.dashboard,
 };
 
-// Every fixed word of the route table (SPEC §2.1); any other segment is an id.
+// Every fixed word of the route table (docs/product/accounts.md); any other segment is an id.
 const LITERALS = new Set(
   (
     'dashboard finances transactions contributors add plans sales expenses pos reports financial crop-performance ' +
@@ -89,7 +89,7 @@ export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = 
   return crumbs;
 }
 
-/** Prefixes that are not routes of SPEC §2.1 get no link (e.g. /farmer/reports, /admin/crops, …/edit/{id}). */
+/** Prefixes that are not routes of docs/product/accounts.md get no link (e.g. /farmer/reports, /admin/crops, …/edit/{id}). */
 function isPage(area: string, segment: string, index: number): boolean {
   if (segment === 'edit' || segment === 'farm') return false;
   if (index === 0 && area === 'farmer' && segment === 'reports') return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardPath, isFarmerLike, normalizeUserType } from './dashboard';
 
-describe('normalizeUserType (SPEC §3: case-insensitive, default farmer)', () => {
+describe('normalizeUserType (docs/product/accounts.md: case-insensitive, default farmer)', () => {
   it.each([
     ['superadmin', 'superadmin'],
     ['SuperAdmin', 'superadmin'],
@@ -27,7 +27,7 @@ describe('normalizeUserType (SPEC §3: case-insensitive, default farmer)', () =>
   });
 });
 
-describe('dashboardPath (SPEC §2.1 table)', () => {
+describe('dashboardPath (docs/product/accounts.md table)', () => {
   it.each([
     ['superadmin', false, '/admin/dashboard'],
     ['SUPERADMIN', false, '/admin/dashboard'],

@@ -1,4 +1,4 @@
-// SPEC §2.1 "Dashboard target by user type" and §3 User: user_type is compared case-insensitively and defaults
+// docs/product/accounts.md "Dashboard target by user type" and §3 User: user_type is compared case-insensitively and defaults
 // to farmer when missing.
 import { USER_TYPES, type UserType } from '@/shared/contracts/user-types';
 import { paths } from '@/shared/routes/paths';
@@ -9,7 +9,7 @@ export function normalizeUserType(userType?: string | null): UserType | 'unknown
   return (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : 'unknown';
 }
 
-/** SPEC §1: individual is treated like farmer, so both use the farmer area and menu. */
+/** docs/product/accounts.md: individual is treated like farmer, so both use the farmer area and menu. */
 export const isFarmerLike = (userType?: string | null) => {
   const type = normalizeUserType(userType);
   return type === 'farmer' || type === 'individual';

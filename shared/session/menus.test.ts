@@ -14,7 +14,7 @@ import {
 const allPaths = (menu: readonly MenuEntry[]) =>
   menu.flatMap((e) => [...(e.path ? [e.path] : []), ...(e.children ?? []).map((c) => c.path)]);
 
-describe('menus (SPEC §2.4)', () => {
+describe('menus (docs/product/accounts.md)', () => {
   it('the farmer menu holds every farmer link of the spec, in order', () => {
     expect(allPaths(FARMER_MENU)).toEqual([
       '/farmer/dashboard',

@@ -1,6 +1,6 @@
-// SPEC §2.4 sidebar menus as data. Icons are lucide-react names so this file stays free of React (the extension
+// docs/product/accounts.md sidebar menus as data. Icons are lucide-react names so this file stays free of React (the extension
 // worker and widgets may read it); each surface maps the name to a component. `tour` marks the walkthrough
-// targets of SPEC §2.11.
+// targets of docs/product/accounts.md.
 import { paths } from '@/shared/routes/paths';
 import { normalizeUserType } from './dashboard';
 
@@ -197,11 +197,11 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   },
 ];
 
-/** SPEC §6 Menu set: superadmin gets the admin menu, everyone else the farmer menu. */
+/** docs/product/accounts.md Menu set: superadmin gets the admin menu, everyone else the farmer menu. */
 export const menuFor = (userType?: string | null): readonly MenuEntry[] =>
   normalizeUserType(userType) === 'superadmin' ? ADMIN_MENU : FARMER_MENU;
 
-/** SPEC §2.4: a click opens the section, a second click closes it; only one is open at a time. */
+/** docs/product/accounts.md: a click opens the section, a second click closes it; only one is open at a time. */
 export const toggleOpenSection = (current: string | null, clicked: string): string | null =>
   current === clicked ? null : clicked;
 

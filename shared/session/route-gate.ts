@@ -1,4 +1,4 @@
-// SPEC §4 Route gate and §6 Guards as one pure decision; the web app's layout routes render the result.
+// docs/product/accounts.md Route gate and §6 Guards as one pure decision; the web app's layout routes render the result.
 import { paths } from '@/shared/routes/paths';
 import { dashboardPath, normalizeUserType } from './dashboard';
 
@@ -6,9 +6,9 @@ export interface RouteGateInput {
   /** The session is still being restored or checked. */
   loading: boolean;
   user: { user_type?: string | null } | null | undefined;
-  /** Roles admitted; undefined or empty admits any signed-in user (SPEC §4). */
+  /** Roles admitted; undefined or empty admits any signed-in user (docs/product/accounts.md). */
   allowedRoles?: readonly string[];
-  /** Login, register, forgot-password: only for signed-out visitors (SPEC §6). */
+  /** Login, register, forgot-password: only for signed-out visitors (docs/product/accounts.md). */
   guestOnly?: boolean;
   pathname: string;
   /** Kept with the remembered origin so a filtered list comes back as it was. */
@@ -38,14 +38,14 @@ export function decideRoute({
   return redirect(deniedTarget(user.user_type), pathname);
 }
 
-/** SPEC §1: individual counts as farmer for the farmer area. Roles compare case-insensitively (SPEC §3). */
+/** docs/product/accounts.md: individual counts as farmer for the farmer area. Roles compare case-insensitively (docs/product/accounts.md). */
 export function isAllowed(userType: string | null | undefined, allowedRoles: readonly string[]): boolean {
   const role = normalizeUserType(userType);
   const allowed = allowedRoles.map((r) => r.trim().toLowerCase());
   return allowed.includes(role) || (role === 'individual' && allowed.includes('farmer'));
 }
 
-/** SPEC §4: "farmer to /farmer/dashboard, superadmin to /admin/dashboard, anyone else to /". */
+/** docs/product/accounts.md: "farmer to /farmer/dashboard, superadmin to /admin/dashboard, anyone else to /". */
 export function deniedTarget(userType?: string | null): string {
   const role = normalizeUserType(userType);
   if (role === 'farmer' || role === 'individual') return paths.farmer.dashboard;

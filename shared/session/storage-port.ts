@@ -1,4 +1,4 @@
-// The persistence port (DESIGN.md principle 7): each surface fills it — localStorage on the web, WXT storage in
+// The persistence port (docs/architecture.md principle 7): each surface fills it — localStorage on the web, WXT storage in
 // the extension, memory in widgets and tests. Sync or async, so both kinds fit.
 
 type MaybePromise<T> = T | Promise<T>;

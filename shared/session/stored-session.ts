@@ -1,4 +1,4 @@
-// SPEC §3 User: "Stored locally as user. The session token is stored locally as token." The token is kept as
+// docs/product/accounts.md User: "Stored locally as user. The session token is stored locally as token." The token is kept as
 // the raw string and the user as JSON, under exactly those keys, so every surface reads the same entries.
 import type { User } from '@/shared/contracts/user';
 import { isPromiseLike, type KeyValueStorage } from './storage-port';
@@ -43,7 +43,7 @@ export async function readStoredSession(storage: KeyValueStorage): Promise<Sessi
   return { token: decodeToken(token), user: decodeUser(user) };
 }
 
-/** SPEC §4: login and register store the token and the user. */
+/** docs/product/accounts.md: login and register store the token and the user. */
 export async function storeSession(
   storage: KeyValueStorage,
   session: { token: string; user: User },
@@ -54,7 +54,7 @@ export async function storeSession(
   ]);
 }
 
-/** SPEC §4: logout and a 401 clear both entries. */
+/** docs/product/accounts.md: logout and a 401 clear both entries. */
 export async function clearStoredSession(storage: KeyValueStorage): Promise<void> {
   await Promise.all([storage.removeItem(TOKEN_KEY), storage.removeItem(USER_KEY)]);
 }

@@ -3,7 +3,7 @@ import { isFullyVerified, verificationSendsNeeded } from './verification';
 
 const at = '2026-01-01T00:00:00Z';
 
-describe('verificationSendsNeeded (SPEC §4 Verification after sign-in)', () => {
+describe('verificationSendsNeeded (docs/product/accounts.md Verification after sign-in)', () => {
   it.each([
     [
       'nothing verified, with a phone',

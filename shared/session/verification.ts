@@ -1,4 +1,4 @@
-// SPEC §4 Verification after sign-in: which codes are sent automatically.
+// docs/product/accounts.md Verification after sign-in: which codes are sent automatically.
 import type { User } from '@/shared/contracts/user';
 
 type VerifiableUser = Partial<Pick<User, 'email_verified_at' | 'phone_number' | 'phone_verified_at'>>;

@@ -22,7 +22,7 @@ describe('formatMoney (integer minor units, 2 decimals, KES default)', () => {
   });
 });
 
-describe('formatDate (SPEC §3 date_format)', () => {
+describe('formatDate (docs/product/settings.md date_format)', () => {
   const date = new Date(2026, 2, 5, 14, 7); // 5 March 2026, 14:07 local
   it.each([
     ['DD/MM/YYYY', '05/03/2026'],
@@ -45,7 +45,7 @@ describe('formatDate (SPEC §3 date_format)', () => {
   });
 });
 
-describe('formatTime (SPEC §3 time_format)', () => {
+describe('formatTime (docs/product/settings.md time_format)', () => {
   it.each([
     [new Date(2026, 0, 1, 0, 5), '00:05', '12:05 AM'],
     [new Date(2026, 0, 1, 9, 30), '09:30', '9:30 AM'],

@@ -1,5 +1,5 @@
-// Display formats from the user's settings (SPEC §3 User settings, §9 defaults: KES with 2 decimals,
-// DD/MM/YYYY, 24h). Money is integer minor units (DESIGN.md "Data"); every currency here is shown with two
+// Display formats from the user's settings (docs/product/settings.md User settings, §9 defaults: KES with 2 decimals,
+// DD/MM/YYYY, 24h). Money is integer minor units (docs/architecture.md "Data"); every currency here is shown with two
 // decimals, as the spec asks for KES and as amounts are typed with step 0.01.
 import type { DATE_FORMATS, TIME_FORMATS } from '@/shared/contracts/settings';
 

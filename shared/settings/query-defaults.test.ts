@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/errors';
 import { GC_TIME_MS, QUERY_DEFAULTS, retryDelay, shouldRetry } from './query-defaults';
 
-describe('retryDelay (SPEC §9: back-off capped at 30 s)', () => {
+describe('retryDelay (docs/product/settings.md: back-off capped at 30 s)', () => {
   it.each([
     [0, 1000],
     [1, 2000],

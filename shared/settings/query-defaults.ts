@@ -1,4 +1,4 @@
-// SPEC §9 Caching: data queries retry 3 times with back-off capped at 30 s; unused entries are kept 5 minutes.
+// docs/product/settings.md Caching: data queries retry 3 times with back-off capped at 30 s; unused entries are kept 5 minutes.
 import type { DefaultOptions } from '@tanstack/react-query';
 
 export const MAX_RETRIES = 3;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY, initialTheme, toggleTheme } from './theme';
 
-describe('initialTheme (SPEC §4 Theme)', () => {
+describe('initialTheme (docs/product/settings.md Theme)', () => {
   it.each([
     ['dark', false, 'dark'],
     ['dark', true, 'dark'],

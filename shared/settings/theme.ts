@@ -1,9 +1,9 @@
-// SPEC §4 Theme and §9 Layout: the choice is stored under "theme" (dark or light); on load dark is used if the
+// docs/product/settings.md Theme and §9 Layout: the choice is stored under "theme" (dark or light); on load dark is used if the
 // stored choice is dark, or if nothing is stored and the system prefers dark.
 export type Theme = 'dark' | 'light';
 
 export const THEME_STORAGE_KEY = 'theme';
-/** SPEC §9: dark mode adds this class to the page root. */
+/** docs/product/settings.md: dark mode adds this class to the page root. */
 export const DARK_CLASS = 'dark';
 export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
 

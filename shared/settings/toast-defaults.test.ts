@@ -7,7 +7,7 @@ import {
   toastOptions,
 } from './toast-defaults';
 
-describe('toast defaults (SPEC §9 Toasts)', () => {
+describe('toast defaults (docs/product/settings.md Toasts)', () => {
   it('holds the durations and the limit', () => {
     expect(TOAST_DURATIONS).toEqual({ default: 4000, error: 4000, success: 2000, loading: Infinity });
     expect(TOAST_LIMIT).toBe(20);

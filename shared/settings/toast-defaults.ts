@@ -1,4 +1,4 @@
-// SPEC §9 Toasts as constants, shaped for react-hot-toast (DESIGN.md stack).
+// docs/product/settings.md Toasts as constants, shaped for react-hot-toast (docs/architecture.md stack).
 import type { DefaultToastOptions, ToastPosition } from 'react-hot-toast';
 import type { Theme } from './theme';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BADGE_SIZES, BADGE_VARIANTS, Badge } from './badge';
 import { Spinner } from './spinner';
 
-describe('Badge (SPEC §3)', () => {
+describe('Badge (docs/product/web-app.md)', () => {
   it.each([
     ['primary', 'badge-primary'],
     ['success', 'badge-success'],

@@ -1,4 +1,4 @@
-// The shared Badge of SPEC §3 ("Badge (shared element)"): seven variants and three sizes over daisyUI 5 classes.
+// The shared Badge of docs/product/web-app.md ("Badge (shared element)"): seven variants and three sizes over daisyUI 5 classes.
 // Class names are written out whole so Tailwind's scanner finds them.
 import clsx from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The loading indicator of the route gate (SPEC §4: "While loading, a spinner shows"). role="status" with an
+// The loading indicator of the route gate (docs/product/web-app.md: "While loading, a spinner shows"). role="status" with an
 // accessible name, so assistive technology and tests find it by role and label.
 import clsx from 'clsx';
 

@@ -1,4 +1,4 @@
-// Sign-up to dashboard and the session rules of SPEC §4, driven in headless Chromium against the built product.
+// Sign-up to dashboard and the session rules of docs/product/accounts.md, driven in headless Chromium against the built product.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseURL, launchBrowser, newPage } from './support/browser';
@@ -24,7 +24,7 @@ describe('registration and verification', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expectPath(page, '/verification');
-    // SPEC §4: the e-mail code is sent automatically on arrival; the test reads it from the outbox log.
+    // docs/product/accounts.md: the e-mail code is sent automatically on arrival; the test reads it from the outbox log.
     const code = await latestOutboxCode(email);
     await page.getByLabel('Email code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).first().click();
@@ -82,7 +82,7 @@ describe('route gate', () => {
     await page.getByLabel('Email').fill(account.user.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    // Unverified accounts verify first (SPEC §4); the origin is still remembered afterwards.
+    // Unverified accounts verify first (docs/product/accounts.md); the origin is still remembered afterwards.
     await page.waitForURL((url) => url.pathname !== '/login');
     expect(['/farmer/settings/regional', '/verification']).toContain(new URL(page.url()).pathname);
     await context.close();

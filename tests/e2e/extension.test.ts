@@ -1,4 +1,4 @@
-// The browser extension end to end (issue 5 §8): Chromium loads the built extension; the options page points
+// The browser extension end to end: Chromium loads the built extension; the options page points
 // it at the running test server; the popup signs in; the toolbar badge equals the server's unread count, follows
 // a notification created on the server within 2 s over the real Pusher-protocol connection, drops when one is
 // marked read in the popup; and a quick consume in the popup changes the quantity on the server.
@@ -63,7 +63,7 @@ describe('the browser extension', () => {
     await expect.poll(() => extension.badgeText(), { timeout: 2_000, interval: 50 }).toBe('3');
     expect(Date.now() - started).toBeLessThan(2_000);
     await popup.getByText('Locusts reported near the north boundary').waitFor();
-    // A new one is also shown as a system notification (issue 5 §3).
+    // A new one is also shown as a system notification.
     await expect.poll(() => extension.systemNotifications()).toContain(`shamba:${locusts.id}`);
   });
 

@@ -1,6 +1,6 @@
-// A farmer's first stock, end to end in Chromium against the built product (issue 3 §10): farm setup, two
+// A farmer's first stock, end to end in Chromium against the built product: farm setup, two
 // storage locations, an input with a supplier made in the quick dialog, consume, transfer, the item's history,
-// and the filters of SPEC §2.5 with Active and Reset. Driven by role, label and visible text.
+// and the filters of docs/product/inventory.md with Active and Reset. Driven by role, label and visible text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
@@ -92,7 +92,7 @@ describe('inventory', () => {
     await page.getByRole('button', { name: 'Add item' }).click();
     await page.waitForURL((url) => url.pathname === `/farmer/farms/${farmId}/inventory`);
     await page.getByText('Showing 2 of 2 items').waitFor();
-    // Equipment is not consumed (SPEC §4).
+    // Equipment is not consumed (docs/product/inventory.md).
     const sprayer = rowOf(page, 'Knapsack sprayer', 'Main store');
     await expect(sprayer.getByRole('button', { name: /Consume/ }).count()).resolves.toBe(0);
 
@@ -136,7 +136,7 @@ describe('inventory', () => {
     await detail.getByRole('button', { name: 'Close' }).click();
     await detail.waitFor({ state: 'detached' });
 
-    // Filters narrow the list and show Active; Reset clears them (SPEC §2.5).
+    // Filters narrow the list and show Active; Reset clears them (docs/product/inventory.md).
     await expect(page.getByText('Active', { exact: true }).count()).resolves.toBe(0);
     await page.getByLabel('Type', { exact: true }).selectOption('equipment');
     await page.getByText('Showing 1 of 3 items').waitFor();

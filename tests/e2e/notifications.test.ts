@@ -1,4 +1,4 @@
-// Notifications end to end (issue 4, point 5): the built web app and the real server in Chromium. A notification
+// Notifications end to end (point 5): the built web app and the real server in Chromium. A notification
 // created on the server reaches the bell within 1 s without a reload; Mark all as read clears the badge; saved
 // preferences survive a reload; and an e-mail notification arrives at a real SMTP receiver.
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -147,7 +147,7 @@ describe('notification preferences while the server cannot be reached (decision 
         'Your preferences have been saved locally. They will be synchronized with the server when the service is available.',
       )
       .waitFor();
-    await dialog.waitFor({ state: 'detached', timeout: 5000 }); // closes after 3 s (SPEC §4)
+    await dialog.waitFor({ state: 'detached', timeout: 5000 }); // closes after 3 s (docs/product/notifications.md)
 
     const preferences = () =>
       fetch(`${baseURL()}/api/farmer/notification-preferences`, {

@@ -1,4 +1,4 @@
-// The shell a visitor sees: theme persistence and the catch-all 404 (SPEC §2.10, §4 Theme).
+// The shell a visitor sees: theme persistence and the catch-all 404 (docs/product/web-app.md Theme).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';

@@ -1,4 +1,4 @@
-// Issue 6 §5, end to end in Chromium against the built product: a partner's static page on another origin embeds
+// End to end in Chromium against the built product: a partner's static page on another origin embeds
 // each widget with the pasted snippet and shows the farm's real data; the bell and inbox update live over the
 // Pusher protocol; a page from an origin not on the key's list shows a clear error and gets no data; a revoked
 // key stops at once; aggressive page CSS does not change the widgets' look.

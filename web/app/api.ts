@@ -1,4 +1,4 @@
-// The web app's API client (DESIGN.md principle 4; decision 001: same origin as the page, Vite proxies /api in
+// The web app's API client (docs/architecture.md principle 4; decision 001: same origin as the page, Vite proxies /api in
 // dev). Imported only by signed-in and auth screens, never by the public pages' first chunk.
 import { createApiClient, isOnPublicPage } from '@/shared/api/client';
 import { paths } from '@/shared/routes/paths';
@@ -12,14 +12,14 @@ export const api = createApiClient({
   setToken: (token) => {
     appStore.set(sessionAtoms.tokenAtom, token);
   },
-  // SPEC §4: a 401 clears the token and user and goes to /login, unless the page shown is public.
+  // docs/product/web-app.md: a 401 clears the token and user and goes to /login, unless the page shown is public.
   onUnauthorized: ({ onPublicPage }) => {
     appStore.set(sessionAtoms.sessionAtom, null);
     if (onPublicPage || window.location.pathname === paths.login) return;
     const from = `${window.location.pathname}${window.location.search}`;
     navigateTo(paths.login, { replace: true, state: { from } });
   },
-  // SPEC §4: a 419 reloads the page.
+  // docs/product/web-app.md: a 419 reloads the page.
   onReloadRequired: () => window.location.reload(),
   isPublicPath: () => isOnPublicPage(window.location.pathname),
 });

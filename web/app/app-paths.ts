@@ -1,7 +1,7 @@
 // Addresses the router registers that shared/routes/paths.ts does not list: nothing else links to them, except
 // `dashboard`, which the public navigation uses.
 export const appPaths = {
-  /** Sends a signed-in user to their own dashboard (SPEC §2.1 dashboard table); see routes/app/dashboard-redirect. */
+  /** Sends a signed-in user to their own dashboard (docs/product/web-app.md dashboard table); see routes/app/dashboard-redirect. */
   dashboard: '/dashboard',
   testPages: {
     notifications: '/test-notifications',

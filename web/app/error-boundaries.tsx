@@ -18,7 +18,7 @@ interface CatcherState {
 
 /**
  * Around the whole app. On an uncaught render error it loads AppErrorBoundary and throws the same error inside
- * it, so that boundary shows its generic page with code "JS Error" (SPEC §2.10).
+ * it, so that boundary shows its generic page with code "JS Error" (docs/product/web-app.md).
  */
 export class AppErrorCatcher extends Component<{ children: ReactNode }, CatcherState> {
   override state: CatcherState = { error: null, count: 0 };

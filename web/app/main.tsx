@@ -10,7 +10,7 @@ import { applyTheme, currentInitialTheme } from './theme';
 // web/public/theme-init.js already applied the theme before the first paint; this is the authoritative rule.
 applyTheme(currentInitialTheme());
 
-// SPEC §4 Route gate: a stored token is revalidated with /api/auth/me at start-up; guards show a spinner until
+// docs/product/web-app.md Route gate: a stored token is revalidated with /api/auth/me at start-up; guards show a spinner until
 // then. Nothing is downloaded for this when nobody is signed in.
 if (hasStoredToken()) {
   import('./session-check')

@@ -1,4 +1,4 @@
-// "Your Profile" (SPEC §2.1 "/settings and /{usertype}/settings/profile"): each user type's own profile page.
+// "Your Profile" (docs/product/settings.md "/settings and /{usertype}/settings/profile"): each user type's own profile page.
 import { paths } from '@/shared/routes/paths';
 import { normalizeUserType } from '@/shared/session/dashboard';
 
@@ -9,7 +9,7 @@ export function profilePath(userType: string | null | undefined): string {
   return `/${type}/settings/profile`;
 }
 
-/** SPEC §2.3: the user menu names the user type, "Administrator" when it is not one we know. */
+/** docs/product/settings.md: the user menu names the user type, "Administrator" when it is not one we know. */
 export function userTypeLabel(userType: string | null | undefined): string {
   switch ((userType ?? '').trim().toLowerCase()) {
     case 'farmer':

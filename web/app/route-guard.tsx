@@ -1,4 +1,4 @@
-// The route gate of SPEC §4 and the guards of SPEC §6, applied once per area as a layout route.
+// The route gate of docs/product/web-app.md and the guards of docs/product/web-app.md, applied once per area as a layout route.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAtom } from 'jotai';
@@ -9,9 +9,9 @@ import { useSession } from './session';
 import { pendingRedirectAtom, pendingRedirectPath } from './session-flags';
 
 export interface RouteGuardProps {
-  /** Who may enter; an empty list admits any signed-in user (SPEC §4). */
+  /** Who may enter; an empty list admits any signed-in user (docs/product/web-app.md). */
   allowedRoles?: readonly UserType[];
-  /** Login, register and forgot-password: a signed-in user goes to their dashboard (SPEC §6). */
+  /** Login, register and forgot-password: a signed-in user goes to their dashboard (docs/product/web-app.md). */
   guestOnly?: boolean;
 }
 

@@ -14,7 +14,7 @@ function call(path: string, patch: Patch) {
 }
 
 describe('patchAreaRoutes (the farmer and admin route tables load on the first visit)', () => {
-  it('patches each area once, with the pages of SPEC §2.1, and nothing for other paths', async () => {
+  it('patches each area once, with the pages of docs/product/web-app.md, and nothing for other paths', async () => {
     const patch = vi.fn<Patch>();
     await call('/about', patch);
     await call('/organization/reports/x', patch);

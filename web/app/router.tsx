@@ -1,5 +1,5 @@
-// Every route of SPEC §2.1, each screen a lazy route module in web/routes/. Guards sit once per area as layout
-// routes (DESIGN.md principle 8); routing-level failures show RouteErrorBoundary (SPEC §2.10).
+// Every route of docs/product/web-app.md, each screen a lazy route module in web/routes/. Guards sit once per area as layout
+// routes (docs/architecture.md principle 8); routing-level failures show RouteErrorBoundary (docs/product/web-app.md).
 import {
   createBrowserRouter,
   type PatchRoutesOnNavigationFunction,
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
     children: [
       { lazy: publicLayout, children: [...publicPages, ...testPages] },
 
-      // Guest only: a signed-in user goes to their dashboard (SPEC §6).
+      // Guest only: a signed-in user goes to their dashboard (docs/product/web-app.md).
       {
         lazy: guard('GuestGuard'),
         children: [
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Farmer area; individual counts as farmer (SPEC §1, §6).
+      // Farmer area; individual counts as farmer (docs/product/web-app.md).
       {
         lazy: guard('FarmerGuard'),
         children: [
@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Organization area (SPEC §1: /org/dashboard and an implied /organization/reports section).
+      // Organization area (docs/product/web-app.md: /org/dashboard and an implied /organization/reports section).
       {
         lazy: guard('OrgGuard'),
         children: [

@@ -1,4 +1,4 @@
-// SPEC §4 Route gate "While loading": at start-up a stored token is revalidated with GET /api/auth/me before the
+// docs/product/accounts.md Route gate "While loading": at start-up a stored token is revalidated with GET /api/auth/me before the
 // guards decide. A 401 ends the session (the API client's onUnauthorized does it too); an outage keeps the
 // stored user.
 import type { useStore } from 'jotai';

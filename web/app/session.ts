@@ -1,4 +1,4 @@
-// Session state for React (SPEC §4 Authentication): the stored token and user, whether the stored token has
+// Session state for React (docs/product/accounts.md Authentication): the stored token and user, whether the stored token has
 // been revalidated with /api/auth/me, and sign-in / sign-out. The API client is imported lazily.
 import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
@@ -12,7 +12,7 @@ export type { RedirectTarget } from './session-flags';
 
 type Store = ReturnType<typeof useStore>;
 
-/** SPEC §4: logout and a 401 clear both the token and the user. */
+/** docs/product/accounts.md: logout and a 401 clear both the token and the user. */
 export function clearSession(store: Store) {
   store.set(sessionAtoms.sessionAtom, null);
 }
@@ -26,7 +26,7 @@ export function useSession() {
   const user = token ? storedUser : null;
   const loading = Boolean(token) && !checked;
 
-  /** SPEC §4: login and register store the token and the user; `next` is where the guest guard goes. */
+  /** docs/product/accounts.md: login and register store the token and the user; `next` is where the guest guard goes. */
   const signIn = useCallback(
     (auth: AuthResponse, next?: RedirectTarget) => {
       store.set(pendingRedirectAtom, next ?? null);
@@ -38,7 +38,7 @@ export function useSession() {
 
   const setUser = useCallback((next: User) => store.set(sessionAtoms.userAtom, next), [store]);
 
-  /** SPEC §4: logout clears the token and user even when the server call fails; then /login (SPEC §2.3). */
+  /** docs/product/accounts.md: logout clears the token and user even when the server call fails; then /login (docs/product/accounts.md). */
   const signOut = useCallback(
     async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
       try {

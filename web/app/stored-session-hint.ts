@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { webStorage } from '@/shared/platform/web-storage';
 
-// SPEC §3: "The session token is stored locally as token."
+// docs/product/accounts.md: "The session token is stored locally as token."
 const TOKEN_KEY = 'token';
 
 export const hasStoredToken = () => Boolean(webStorage.getItem(TOKEN_KEY));

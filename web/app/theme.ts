@@ -1,4 +1,4 @@
-// SPEC §4 Theme and §9 Layout: dark when the stored 'theme' is dark, or nothing is stored and the system prefers
+// docs/product/web-app.md Theme and §9 Layout: dark when the stored 'theme' is dark, or nothing is stored and the system prefers
 // dark; the toggle flips and stores the choice. Dark mode puts a `dark` class on <html> (our Tailwind dark
 // variant) and daisyUI's data-theme follows it. A tiny external store rather than jotai, so the public pages
 // (which have the toggle) do not download jotai.
@@ -46,7 +46,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Shows and stores `theme` (SPEC §4: the toggle stores the choice). */
+/** Shows and stores `theme` (docs/product/web-app.md: the toggle stores the choice). */
 export function setTheme(theme: Theme) {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);

@@ -1,4 +1,4 @@
-// SPEC §9 Toasts: 4 s by default and for errors, 2 s for success, loading until dismissed, at most 20 at once
+// docs/product/web-app.md Toasts: 4 s by default and for errors, 2 s for success, loading until dismissed, at most 20 at once
 // (react-hot-toast's own limit is 20); the colours follow the theme.
 import { Toaster } from 'react-hot-toast';
 import { toastOptions } from '@/shared/settings/toast-defaults';

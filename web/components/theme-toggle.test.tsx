@@ -18,7 +18,7 @@ function prefersDark(matches: boolean) {
   );
 }
 
-describe('ThemeToggle (SPEC §4 Theme, §9: the dark class on the page root)', () => {
+describe('ThemeToggle (docs/product/web-app.md Theme, §9: the dark class on the page root)', () => {
   beforeEach(() => {
     resetThemeForTests();
     root.classList.remove('dark');

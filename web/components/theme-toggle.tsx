@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '@/web/app/theme';
 
-/** SPEC §2.3 dark-mode toggle: flips the theme and stores the choice (SPEC §4 Theme). */
+/** docs/product/web-app.md dark-mode toggle: flips the theme and stores the choice (docs/product/web-app.md Theme). */
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();
   const dark = theme === 'dark';

@@ -1,4 +1,4 @@
-// Pre-paint copy of the theme rule of SPEC §4 (shared/settings/theme.ts `initialTheme` is the source of truth;
+// Pre-paint copy of the theme rule of docs/product/web-app.md (shared/settings/theme.ts `initialTheme` is the source of truth;
 // web/app/theme.ts applies it again once the app starts): dark when the stored 'theme' is dark, or when nothing
 // is stored and the system prefers dark. Kept as an external file: the CSP allows no inline scripts.
 (function () {

@@ -1,4 +1,4 @@
-// The push service worker (SPEC §4 Push notifications): Firebase shows a message that arrives while no page of
+// The push service worker (docs/product/notifications.md Push notifications): Firebase shows a message that arrives while no page of
 // the app is open, and a click opens the notification's page (the server sets webpush.fcmOptions.link). The
 // config comes in the worker's own URL (see pushWorkerUrl): a worker woken by a push has no page to ask.
 import { initializeApp } from 'firebase/app';

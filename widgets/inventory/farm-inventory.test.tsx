@@ -66,7 +66,7 @@ describe('<farm-inventory>', () => {
     });
     await waitFor(() => expect(server.calls.some((c) => c.path.includes('status=low'))).toBe(true));
     expect(await view.findByText('No Inventory Items Found')).toBeInTheDocument();
-    // Matching items against every item of the farm (SPEC §2.5, decision 014).
+    // Matching items against every item of the farm (docs/product/widgets.md, decision 014).
     expect(view.getByText('Showing 0 of 1 items')).toBeInTheDocument();
   });
 

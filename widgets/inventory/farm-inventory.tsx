@@ -1,4 +1,4 @@
-// <farm-inventory> (issue 6 §1; SPEC §2.5): the farm's inventory table with its filters, read-only, or with
+// <farm-inventory> (docs/product/widgets.md): the farm's inventory table with its filters, read-only, or with
 // Consume and Transfer when the key allows inventory:write. Choosing an item sends `farm-item-select`; a stock
 // change sends `farm-stock-change` with the updated item.
 import { useState } from 'react';

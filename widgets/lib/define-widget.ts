@@ -1,4 +1,4 @@
-// One custom element from one React component (issue 6 §1): @r2wc/react-to-web-component with an open shadow
+// One custom element from one React component: @r2wc/react-to-web-component with an open shadow
 // root, the widgets' CSS adopted into it before React's first render (so :host already reserves the space), and
 // the common attributes: publishable-key, api-base, theme. The CSS's @property rules are copied into the
 // document once, because a shadow root ignores them (STACK.md).

@@ -1,6 +1,6 @@
 // The notifications of a bell or inbox: the key owner's list from the widget API, kept live over the Pusher
-// protocol (issue 6 §4; one socket per key on the page, shared-realtime.ts) and, while the socket is down, by
-// polling every minute (SPEC §9's fallback).
+// protocol (one socket per key on the page, shared-realtime.ts) and, while the socket is down, by
+// polling every minute (docs/product/widgets.md fallback).
 import { useEffect, useRef } from 'react';
 import type { NotificationLog } from '@/shared/contracts/notifications';
 import { toNotificationView, type NotificationView } from '@/shared/notifications/notification-view';

@@ -1,4 +1,4 @@
-// The widgets' API client (issue 6 §2): exchanges the publishable key for a widget session, sends its token as a
+// The widgets' API client: exchanges the publishable key for a widget session, sends its token as a
 // bearer on every call, and starts a new session once when the server says the old one ended. Plain fetch, not
 // the shared axios client: the loader has a 90 KB budget (docs/decisions/020). No secret is ever in the page.
 import { newIdempotencyKey } from '@/shared/api/idempotency-key';
@@ -110,7 +110,7 @@ export function createWidgetApi(options: {
       const search = params.toString();
       return json(search ? `${path}?${search}` : path, { method: 'GET' });
     },
-    // One key per action, kept by raw()'s retry: a write whose answer was lost is applied once (issue 3 §4).
+    // One key per action, kept by raw()'s retry: a write whose answer was lost is applied once.
     post: (path, body) =>
       json(path, {
         method: 'POST',

@@ -1,5 +1,5 @@
 // The frame of every widget: theme (light or dark attribute), a heading, and the loading and error states. The
-// error is shown inside the widget, in words, never as an empty box (issue 6 §5).
+// error is shown inside the widget, in words, never as an empty box.
 import type { ReactNode } from 'react';
 import { Spinner } from '@/shared/ui/spinner';
 import type { WidgetError } from './widget-api';

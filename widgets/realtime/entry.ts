@@ -1,4 +1,4 @@
-// The widgets' realtime client (issue 6 §4), a second script loaded by the bell and inbox on demand: pusher-js
+// The widgets' realtime client, a second script loaded by the bell and inbox on demand: pusher-js
 // through the shared createNotificationRealtime, authorized by the widget session instead of a user's token.
 // Kept out of the loader so the loader stays within its 90 KB budget (docs/decisions/020).
 import Pusher from 'pusher-js';

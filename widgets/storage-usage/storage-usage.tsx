@@ -1,4 +1,4 @@
-// <farm-storage-usage> (issue 6 §1): the farm's storage locations with their usage bars (SPEC §2.7, decision 004),
+// <farm-storage-usage>: the farm's storage locations with their usage bars (docs/product/widgets.md, decision 004),
 // read with inventory:read. Choosing a location sends `farm-location-select` with the location.
 import type { StorageLocation } from '@/shared/contracts/storage-locations';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';

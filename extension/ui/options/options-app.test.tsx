@@ -23,7 +23,7 @@ async function save(address: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
-describe('the options page (issue 5 §2, docs/decisions/010)', () => {
+describe('the options page (docs/decisions/010)', () => {
   it('starts at http://localhost:8000', async () => {
     render(<OptionsApp />);
     await vi.waitFor(() =>

@@ -1,4 +1,4 @@
-// Issue 5 §2: the server address (default http://localhost:8000). Another server needs its host permission,
+// The server address (default http://localhost:8000). Another server needs its host permission,
 // asked for here while the person's click still counts as a gesture (docs/decisions/010).
 import { useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';

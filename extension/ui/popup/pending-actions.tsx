@@ -1,4 +1,4 @@
-// Issue 5 §6: quick actions waiting for the connection, shown as pending; one the server refused says why.
+// Quick actions waiting for the connection, shown as pending; one the server refused says why.
 import { useEffect } from 'react';
 import { askWorker } from '../../messages';
 import { describeQueuedAction } from '../../queued-action';

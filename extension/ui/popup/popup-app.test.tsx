@@ -42,7 +42,7 @@ const inbox = (offline = false) => ({
   offline,
 });
 
-describe('the popup (issue 5 §2, §4, §6)', () => {
+describe('the popup (§4, §6)', () => {
   it('says why the extension signed itself out after a 401', async () => {
     await signOutNoticeItem.setValue(SESSION_EXPIRED_MESSAGE);
     render(<PopupApp />);
@@ -79,7 +79,7 @@ describe('the popup (issue 5 §2, §4, §6)', () => {
     expect(asked).toContainEqual({ type: 'mark-read', id: 'n1' });
   });
 
-  it('shows a failed Mark all as read with Try Again (SPEC §8), and the offline state', async () => {
+  it('shows a failed Mark all as read with Try Again (docs/product/extension.md), and the offline state', async () => {
     await signedInTo(server.url);
     await inboxItem.setValue(inbox(true));
     workerAnswering({ ok: false, error: 'Failed to mark all notifications as read' });
@@ -91,7 +91,7 @@ describe('the popup (issue 5 §2, §4, §6)', () => {
     expect(screen.queryByText('Failed to mark all notifications as read')).not.toBeInTheDocument();
   });
 
-  it('signs out: the session is cleared even when the server call fails (SPEC §4)', async () => {
+  it('signs out: the session is cleared even when the server call fails (docs/product/extension.md)', async () => {
     await signedInTo(server.url);
     server.route('POST /api/auth/logout', { status: 500, body: {} });
     workerAnswering({ ok: true });

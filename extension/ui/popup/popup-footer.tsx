@@ -1,4 +1,4 @@
-// Links out of the popup (issue 5 §4): the side panel (opened in this click: sidePanel.open needs the user's
+// Links out of the popup: the side panel (opened in this click: sidePanel.open needs the user's
 // gesture, so the window id is known beforehand) and the web app.
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';

@@ -1,5 +1,5 @@
-// Issue 5 §4: quick inventory actions. Choose a farm, search an item, then consume, transfer or receive; only
-// the actions SPEC §4 offers for that item are shown.
+// Quick inventory actions. Choose a farm, search an item, then consume, transfer or receive; only
+// the actions docs/product/extension.md offers for that item are shown.
 import { useState } from 'react';
 import type { ApiClient } from '@/shared/api/client';
 import type { InventoryItem } from '@/shared/contracts/inventory';

@@ -1,2 +1,2 @@
-/** Set when the signed-in popup has rendered; read by the popup-render benchmark (issue 5 §9). */
+/** Set when the signed-in popup has rendered; read by the popup-render benchmark. */
 export const POPUP_READY_MARK = 'shamba-popup-ready';

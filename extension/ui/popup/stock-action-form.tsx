@@ -1,6 +1,6 @@
-// Issue 5 §4: consume, transfer or receive from the popup with the web app's validation and messages: the
+// Consume, transfer or receive from the popup with the web app's validation and messages: the
 // shared fetcher checks the input with the contract the server uses (per-field messages), and a failure reads
-// as in the web dialogs. Offline, or when the call gets no answer, the action is queued (issue 5 §6).
+// as in the web dialogs. Offline, or when the call gets no answer, the action is queued.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiClient } from '@/shared/api/client';
@@ -42,7 +42,7 @@ export function StockActionForm({ api, item, action, online, onDone }: Props) {
     defaultValues: { quantity: '', to_location_id: '', unit_cost: '', note: '' },
   });
   const [error, setError] = useState<string | null>(null);
-  // One key per submission (issue 3 §4), kept if the same submission is sent again.
+  // One key per submission, kept if the same submission is sent again.
   const [key] = useState(newIdempotencyKey);
 
   const queue = async (input: StockActionInput<QuickStockAction>) => {

@@ -1,4 +1,4 @@
-// Issue 5 §4: the unread notifications (SPEC §2.9: the bell lists unread ones only) with open, mark read and
+// The unread notifications (docs/product/extension.md: the bell lists unread ones only) with open, mark read and
 // Mark all as read. The list is the worker's stored inbox, so it is there at once and offline too.
 import { useState } from 'react';
 import { askWorker, type ExtensionMessage } from '../../messages';

@@ -1,4 +1,4 @@
-// Issue 5 §5: search a farm's inventory; choosing an item shows its details and recent movements.
+// Search a farm's inventory; choosing an item shows its details and recent movements.
 import { useState } from 'react';
 import type { ApiClient } from '@/shared/api/client';
 import { formatQuantity, TYPE_LABELS } from '@/shared/ui/inventory/labels';

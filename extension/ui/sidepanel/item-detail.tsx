@@ -1,4 +1,4 @@
-// Issue 5 §5: one item's details and its recent movements (the ledger, newest first).
+// One item's details and its recent movements (the ledger, newest first).
 import type { ApiClient } from '@/shared/api/client';
 import { getInventoryItem } from '@/shared/api/inventory';
 import { listItemMovements, MOVEMENT_LABELS } from '@/shared/api/stock';

@@ -1,4 +1,4 @@
-// Issue 5 §5: every notification, newest first, filtered by type and by unread; mark read through the worker
+// Every notification, newest first, filtered by type and by unread; mark read through the worker
 // so the badge follows at once.
 import { useState } from 'react';
 import type { ApiClient } from '@/shared/api/client';

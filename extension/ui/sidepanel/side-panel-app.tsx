@@ -1,4 +1,4 @@
-// The side panel (issue 5 §5): the full notification list with filters, and inventory search with an item's
+// The side panel: the full notification list with filters, and inventory search with an item's
 // details and recent movements.
 import { useState } from 'react';
 import { Spinner } from '@/shared/ui/spinner';

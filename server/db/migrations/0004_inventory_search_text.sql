@@ -1,4 +1,4 @@
--- search_text is what the inventory search box matches (SPEC §5 Inventory filtering: name, category or
+-- search_text is what the inventory search box matches (docs/product/inventory.md Inventory filtering: name, category or
 -- supplier, case-insensitively), kept by the database itself so every writer agrees: item inserts and edits,
 -- a supplier renamed or deleted (ON DELETE SET NULL fires the UPDATE OF supplier_id trigger). Consumes and other
 -- quantity changes do not name these columns, so the trigger costs them nothing.

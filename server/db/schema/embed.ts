@@ -1,4 +1,4 @@
-// Embed keys and the widget sessions made from them (issue 6 §2; docs/decisions/021). The publishable key is
+// Embed keys and the widget sessions made from them (docs/decisions/021). The publishable key is
 // public, so it is stored as is; a widget session token is a bearer secret, so only its SHA-256 is stored.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';

@@ -1,4 +1,4 @@
-// Farms and who may reach them (DESIGN.md "Who may do what"). Every farm-scoped route resolves the caller's
+// Farms and who may reach them (docs/architecture.md "Who may do what"). Every farm-scoped route resolves the caller's
 // membership here: a non-member gets 404, a member without the module permission 403.
 import { sql } from 'drizzle-orm';
 import {
@@ -29,7 +29,7 @@ export const farms = pgTable(
     sizeUnit: text('size_unit').notNull().default('acres'),
     mainEnterprise: text('main_enterprise').notNull().default('crops'),
     currency: text('currency').notNull().default('KES'),
-    // A farm with stock or history is archived, not destroyed (issue 3).
+    // A farm with stock or history is archived, not destroyed.
     status: text('status').notNull().default('active'),
     archivedAt: at('archived_at'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,4 +1,4 @@
-// Inventory items and the stock ledger (issue 3; DESIGN.md "Data"): every change of quantity is a movement row,
+// Inventory items and the stock ledger (docs/architecture.md "Data"): every change of quantity is a movement row,
 // and the item's current quantity changes in the same transaction, guarded so it never goes below zero.
 import { sql } from 'drizzle-orm';
 import {
@@ -51,7 +51,7 @@ export const inventoryItems = pgTable(
     modelNumber: text('model_number'),
     serialNumber: text('serial_number'),
     warrantyExpiration: date('warranty_expiration', { mode: 'string' }),
-    // name, category and supplier name, lowercased: what the search box matches (SPEC §5), trigram-indexed.
+    // name, category and supplier name, lowercased: what the search box matches (docs/product/inventory.md), trigram-indexed.
     searchText: text('search_text').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -114,7 +114,7 @@ export const stockMovements = pgTable(
 
 /**
  * A write sent with an Idempotency-Key applies once: the key is claimed in the same transaction as the write,
- * and a retry gets the stored answer (issue 3).
+ * and a retry gets the stored answer.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -133,7 +133,7 @@ export const idempotencyKeys = pgTable(
 
 /**
  * Domain events for the notification service to deliver (low stock, expiring, expired): written in the same
- * transaction as the change that caused them, delivered and marked by the notification worker (issue 3 §7).
+ * transaction as the change that caused them, delivered and marked by the notification worker.
  */
 export const domainEvents = pgTable(
   'domain_events',

@@ -1,4 +1,4 @@
-// Notifications (SPEC §3 Notification, Notification preference, Device push-token record; issue 4): the log every
+// Notifications (docs/product/notifications.md Notification, Notification preference, Device push-token record; ): the log every
 // surface reads, the per-type channel choices, the devices push goes to, the delivery log per channel, and the
 // runs of the scheduler's daily jobs.
 import { sql } from 'drizzle-orm';
@@ -35,7 +35,7 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     severity: text('severity').notNull().default('info'),
     actionUrl: text('action_url'),
-    // SPEC §3 data: farm_name, crop_name, crop_id, task_id, recommendations, actions…
+    // docs/product/notifications.md data: farm_name, crop_name, crop_id, task_id, recommendations, actions…
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     // The same event never notifies the same user twice (a retried dispatch, e.g. `domain_event:<id>`).
@@ -60,7 +60,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** One row per user and preference type they changed; a missing row means the defaults of SPEC §9. */
+/** One row per user and preference type they changed; a missing row means the defaults of docs/product/notifications.md. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {

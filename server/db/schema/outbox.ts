@@ -1,4 +1,4 @@
-// Every e-mail and SMS the product sends, whether delivered by a provider or only logged (DESIGN.md
+// Every e-mail and SMS the product sends, whether delivered by a provider or only logged (docs/architecture.md
 // "Outside services": the outbox is the local default).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

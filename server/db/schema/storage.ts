@@ -1,4 +1,4 @@
-// Storage locations and suppliers of a farm (SPEC §3 Storage location, Supplier).
+// Storage locations and suppliers of a farm (docs/product/storage-locations.md Storage location, Supplier).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

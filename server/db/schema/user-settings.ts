@@ -1,4 +1,4 @@
-// SPEC §3 User settings: stored as the user's overrides only; defaults (SPEC §9) are merged in on read.
+// docs/product/settings.md User settings: stored as the user's overrides only; defaults (docs/product/settings.md) are merged in on read.
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 

@@ -1,4 +1,4 @@
-// The monitor reads (issue 4): a farmer's own delivery log, the superadmin's log of everyone per channel with
+// The monitor reads: a farmer's own delivery log, the superadmin's log of everyone per channel with
 // failures, and the e-mail and SMS outbox with one-time codes masked. Also the retry of stale deliveries.
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

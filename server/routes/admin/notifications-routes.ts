@@ -1,4 +1,4 @@
-// Superadmin notification tools (SPEC §7; /admin/notifications and /admin/notifications/system-monitor): the
+// Superadmin notification tools (docs/product/notifications.md; /admin/notifications and /admin/notifications/system-monitor): the
 // browser-notification broadcast, the delivery log of every user per channel, and the e-mail and SMS outbox.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

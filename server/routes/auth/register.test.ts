@@ -43,7 +43,7 @@ describe('POST /api/auth/register', () => {
     expect((await registerUser(t.app, { user_type: 'individual' })).user.user_type).toBe('individual');
   });
 
-  it('refuses to create a superadmin (SPEC §6: no self-service platform administrators)', async () => {
+  it('refuses to create a superadmin (docs/product/accounts.md: no self-service platform administrators)', async () => {
     const res = await register({
       name: 'Eve',
       email: uniqueEmail(),

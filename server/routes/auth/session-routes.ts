@@ -1,4 +1,4 @@
-// SPEC §7 Authentication: register, login, logout, me; plus "sign out of all sessions".
+// docs/product/accounts.md Authentication: register, login, logout, me; plus "sign out of all sessions".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponseSchema, LoginInput, MeResponseSchema, RegisterInput } from '@/shared/contracts/auth';
 import { MessageResponseSchema } from '@/shared/contracts/errors';

@@ -1,4 +1,4 @@
-// /api/embed-keys (issue 6 §2): a signed-in farmer lists, creates and revokes the embed keys of their farms.
+// /api/embed-keys: a signed-in farmer lists, creates and revokes the embed keys of their farms.
 // Creating checks the farm like every farm route (404 for a non-member, 403 when the role cannot grant the
 // scopes); a key belongs to its creator, so anyone else gets 404 for it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

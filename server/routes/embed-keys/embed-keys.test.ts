@@ -1,4 +1,4 @@
-// Issue 6 §2: farmers manage embed keys for their farms. Creating checks farm membership and role like every farm
+// Farmers manage embed keys for their farms. Creating checks farm membership and role like every farm
 // route (404 outside the farm, 403 when the role cannot grant the scopes); a key is its creator's alone; bad
 // input answers 422 with per-field messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 3 §9 and DESIGN.md "Who may do what": only a farm's members reach its data. Another farm's user gets
+//  and docs/architecture.md "Who may do what": only a farm's members reach its data. Another farm's user gets
 // 404 on every farm-scoped route (never 403, never the data); a viewer reads but cannot write; nobody signed
 // out gets anything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

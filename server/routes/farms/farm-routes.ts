@@ -1,5 +1,5 @@
-// SPEC §7 Farms at /api/farms (DESIGN.md: the "provider's API root" is /api); issue 3 §1. Every answer is in a
-// data wrapper (SPEC §3 Farm) and carries the caller's role and permissions on the farm.
+// docs/product/farms.md Farms at /api/farms (docs/architecture.md: the "provider's API root" is /api); . Every answer is in a
+// data wrapper (docs/product/farms.md Farm) and carries the caller's role and permissions on the farm.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

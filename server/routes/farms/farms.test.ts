@@ -20,7 +20,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   t.app.inject({ method, url, headers: bearer(token), payload });
 
 describe('POST /api/farms', () => {
-  it('creates the farm with the creator as owner, defaults of issue 3 §1 (KES, acres, crops)', async () => {
+  it('creates the farm with the creator as owner, defaults  (KES, acres, crops)', async () => {
     const { token, user } = await registerUser(t.app);
     const res = await call(token, 'POST', '/api/farms', {
       name: '  Mlima Farm ',

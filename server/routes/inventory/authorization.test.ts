@@ -1,4 +1,4 @@
-// Issue 3 §9 and DESIGN.md "Who may do what": only the farm's members reach its inventory. A user of another
+//  and docs/architecture.md "Who may do what": only the farm's members reach its inventory. A user of another
 // farm gets 404 on every farm-scoped route (farm ids cannot be probed); a viewer reads but gets 403 on writes;
 // nobody signed out gets in.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 3 §4: every inventory write accepts an Idempotency-Key; a retried request applies once.
+// Every inventory write accepts an Idempotency-Key; a retried request applies once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockMovements } from '@/server/db/schema/inventory';

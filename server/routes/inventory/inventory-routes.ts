@@ -1,4 +1,4 @@
-// Every inventory route under /api (issue 3): items, the stock ledger, the dashboard and the all-items list,
+// Every inventory route under /api: items, the stock ledger, the dashboard and the all-items list,
 // sharing one list cache and one idempotency service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createIdempotency } from '@/server/services/idempotency';

@@ -1,4 +1,4 @@
-// Inventory items of a farm (SPEC §2.5, §2.6, §2.8, §7 Inventory; issue 3 §2, §3, §6).
+// Inventory items of a farm (docs/product/inventory.md Inventory; , §3, §6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -48,7 +48,7 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
     },
   );
 
-  // SPEC §2.8 Farm inputs, made real: the farm's items of type input, with the list's other filters.
+  // docs/product/inventory.md Farm inputs, made real: the farm's items of type input, with the list's other filters.
   app.get(
     '/farms/:farmId/inputs',
     {

@@ -1,4 +1,4 @@
-// Items of a farm: add, read, edit, delete (SPEC §2.6, §3, §5 Inventory form; issue 3 §3).
+// Items of a farm: add, read, edit, delete (docs/product/inventory.md Inventory form; ).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InventoryItemDataSchema, InventoryItemResponseSchema } from '@/shared/contracts/inventory';
 import { MovementPageSchema } from '@/shared/contracts/stock-movements';
@@ -84,11 +84,17 @@ describe('POST /api/farms/:farmId/inventory', () => {
   it.each([
     ['input', { name: 'Urea', category: 'Fertilizer' }],
     ['product', { name: 'Maize grain', category: 'Grains' }],
-  ])('adds a new %s sent without a unit, in kg (SPEC §5: unit is not required)', async (type, fields) => {
-    const res = await post(inputPayload(farm, { ...fields, item_type: type, unit: undefined }));
-    expect(res.statusCode, res.body).toBe(201);
-    expect(InventoryItemResponseSchema.parse(res.json()).data).toMatchObject({ item_type: type, unit: 'kg' });
-  });
+  ])(
+    'adds a new %s sent without a unit, in kg (docs/product/inventory.md: unit is not required)',
+    async (type, fields) => {
+      const res = await post(inputPayload(farm, { ...fields, item_type: type, unit: undefined }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(InventoryItemResponseSchema.parse(res.json()).data).toMatchObject({
+        item_type: type,
+        unit: 'kg',
+      });
+    },
+  );
 
   it.each([
     ['a missing name', { name: '' }, 'name', 'Enter the item name.'],

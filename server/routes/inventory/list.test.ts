@@ -1,4 +1,4 @@
-// The inventory list (SPEC §2.5, §5 Inventory filtering; issue 3 §2, §6): filters, search, paging and sort on
+// The inventory list (docs/product/inventory.md Inventory filtering; , §6): filters, search, paging and sort on
 // the server, counts for "Showing N of M items", the farm inputs list and the list across farms.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,7 +150,7 @@ describe('GET /api/farms/:farmId/inventory', () => {
   });
 });
 
-describe('the Status filter "available" (SPEC §4, decision 014)', () => {
+describe('the Status filter "available" (docs/product/inventory.md, decision 014)', () => {
   let stock: TestFarm;
   beforeAll(async () => {
     stock = await createTestFarm(t);

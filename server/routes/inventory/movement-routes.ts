@@ -1,4 +1,4 @@
-// The stock ledger's calls (issue 3 §4): consume, receive, transfer, adjust, harvest and sale on an item, each
+// The stock ledger's calls: consume, receive, transfer, adjust, harvest and sale on an item, each
 // one transaction answering MovementResultSchema; an item's history and the farm-wide movement list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

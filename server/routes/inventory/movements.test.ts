@@ -1,4 +1,4 @@
-// The stock ledger (issue 3 §4): every movement, its rules and its history.
+// The stock ledger: every movement, its rules and its history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MovementPageSchema, MovementResultSchema } from '@/shared/contracts/stock-movements';
 import { createTestApp, type TestApp } from '@/server/test/app';

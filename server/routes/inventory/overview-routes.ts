@@ -1,4 +1,4 @@
-// The inventory dashboard of a farm and the list of every item across the user's farms (issue 3 §6).
+// The inventory dashboard of a farm and the list of every item across the user's farms.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AllInventoryQuerySchema, InventoryPageSchema } from '@/shared/contracts/inventory';
 import { InventorySummarySchema } from '@/shared/contracts/stock-movements';

@@ -1,4 +1,4 @@
-// Issue 3 §6: the inventory dashboard of a farm.
+// The inventory dashboard of a farm.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InventorySummarySchema } from '@/shared/contracts/stock-movements';
 import { addDays, todayOf } from '@/server/services/inventory-status';

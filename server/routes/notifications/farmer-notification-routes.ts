@@ -1,4 +1,4 @@
-// Farmer-scoped reads (SPEC §7): GET /api/farmer/notifications ({ data }), the preferences of SPEC §3 and §8
+// Farmer-scoped reads (docs/product/notifications.md): GET /api/farmer/notifications ({ data }), the preferences of docs/product/notifications.md
 // (GET all seven types, PUT changes), and the farmer's own delivery log for /farmer/notifications/monitor.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,4 @@
-// SPEC §7 Notifications, the log form: GET /api/notification-logs (paged, unread and type filters), mark one
+// docs/product/notifications.md Notifications, the log form: GET /api/notification-logs (paged, unread and type filters), mark one
 // read (both readings: no body, or { notification_id }), mark all read, delete. Only the caller's own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const isTrue = (flag: string | undefined) => flag === '1' || flag === 'tr
 export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireUser);
 
-  // The user's other screens follow at once (issue 5: the toolbar badge within 2 s); a failed publish only logs,
+  // The user's other screens follow at once (the toolbar badge within 2 s); a failed publish only logs,
   // since the change is saved and every client also polls.
   const announceUnread = (userId: string, unread: number) =>
     publishUnreadCount(ctx.notifications.deps.realtime, userId, unread).catch((error: unknown) =>

@@ -1,4 +1,4 @@
-// SPEC §7 Notifications on a real database: both readings of the list, paging and filters, mark read (both
+// docs/product/notifications.md Notifications on a real database: both readings of the list, paging and filters, mark read (both
 // readings, idempotent, count never below zero), mark all, delete, and nobody reaches another user's rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

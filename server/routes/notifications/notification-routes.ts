@@ -1,5 +1,5 @@
-// SPEC §7 Notifications, the second reading (GET /api/notifications: success, notifications with `read`), the
-// badge count, and the device push tokens of SPEC §3 and §5.
+// docs/product/notifications.md Notifications, the second reading (GET /api/notifications: success, notifications with `read`), the
+// badge count, and the device push tokens of docs/product/notifications.md.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

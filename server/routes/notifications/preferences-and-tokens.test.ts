@@ -1,4 +1,4 @@
-// SPEC §7 Preferences (GET defaults for the seven types of §9, PUT persists, 422 for an unknown type) and the
+// docs/product/notifications.md Preferences (GET defaults for the seven types of §9, PUT persists, 422 for an unknown type) and the
 // device push tokens of §3 and §5 (save per device, delete, list, 422 on empty), plus the push test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,7 @@ const call = (user: TestUser, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: st
   t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
 
 describe('/api/farmer/notification-preferences', () => {
-  it('lists the seven types of SPEC §9 with names and the defaults (e-mail and push on, SMS off)', async () => {
+  it('lists the seven types of docs/product/notifications.md with names and the defaults (e-mail and push on, SMS off)', async () => {
     const user = await registerUser(t.app);
     const res = await call(user, 'GET', '/api/farmer/notification-preferences');
     expect(res.statusCode).toBe(200);
@@ -37,7 +37,7 @@ describe('/api/farmer/notification-preferences', () => {
     }
   });
 
-  it('saves changes, keeps unmentioned channels, and answers the SPEC §8 message', async () => {
+  it('saves changes, keeps unmentioned channels, and answers the docs/product/notifications.md message', async () => {
     const user = await registerUser(t.app);
     const res = await call(user, 'PUT', '/api/farmer/notification-preferences', {
       preferences: [

@@ -1,4 +1,4 @@
-// GET /api/realtime/config for each kind of realtime host (DESIGN "Realtime and push").
+// GET /api/realtime/config for each kind of realtime host (docs/architecture.md "Realtime and push").
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RealtimeClientConfigSchema } from '@/shared/contracts/notifications';

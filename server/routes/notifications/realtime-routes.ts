@@ -1,5 +1,5 @@
-// Realtime wiring (DESIGN "Realtime and push"): the embedded Pusher-protocol endpoint with /broadcasting/auth,
-// where a signed-in user may hear only their own two channels (SPEC §7), and the settings pusher-js needs.
+// Realtime wiring (docs/architecture.md "Realtime and push"): the embedded Pusher-protocol endpoint with /broadcasting/auth,
+// where a signed-in user may hear only their own two channels (docs/product/realtime.md), and the settings pusher-js needs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   RealtimeClientConfigSchema,
@@ -12,7 +12,7 @@ import { realtimePlugin } from '@/server/realtime/plugin';
 import type { RealtimePort } from '@/server/services/notifications/channels';
 import { notificationsChannel, userChannel } from '@/server/services/notifications/payloads';
 
-/** SPEC §9: the realtime client uses TLS and cluster us3 when talking to a hosted service. */
+/** docs/product/realtime.md: the realtime client uses TLS and cluster us3 when talking to a hosted service. */
 const DEFAULT_CLUSTER = 'us3';
 
 /** The publisher as the notification service sees it, resolved lazily: the plugin registers after the service. */
@@ -62,7 +62,7 @@ const REALTIME_OFF: RealtimeClientConfig = {
 
 /**
  * Registers the realtime endpoint unless app.ts already did (it does when given `deps.realtime`), and GET
- * /api/realtime/config. Without realtime the config says `enabled: false` and clients only poll (SPEC §9).
+ * /api/realtime/config. Without realtime the config says `enabled: false` and clients only poll (docs/product/realtime.md).
  */
 export async function registerRealtime(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 // Realtime end to end on the real app listening on a free port: the official pusher-js client, configured from
 // GET /api/realtime/config, authorizes with the user's bearer token; it may hear its own two channels only, and
-// a notification arrives on both with the payloads of SPEC §3. The admin broadcast reaches every user.
+// a notification arrives on both with the payloads of docs/product/realtime.md. The admin broadcast reaches every user.
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import PusherJs from 'pusher-js';
@@ -104,7 +104,7 @@ describe('realtime notifications', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('delivers a notification on both channels with the SPEC §3 payloads', async () => {
+  it('delivers a notification on both channels with the docs/product/realtime.md payloads', async () => {
     const user = await registerUser(t.app);
     const client = await connect(user);
     const inApp = client.subscribe(`private-user.${user.user.id}`);

@@ -1,5 +1,5 @@
-// Wires the notification feature into the app (issue 4): the service in ServerContext, realtime, every route of
-// SPEC §7 Notifications and Test and diagnostics, the admin tools, and the scheduler (started when the app is
+// Wires the notification feature into the app: the service in ServerContext, realtime, every route of
+// docs/product/notifications.md Notifications and Test and diagnostics, the admin tools, and the scheduler (started when the app is
 // ready, stopped before it closes).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, ServerContext } from '@/server/context';

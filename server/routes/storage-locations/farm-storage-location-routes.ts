@@ -1,5 +1,5 @@
-// SPEC §7: GET /api/farms/{farmId}/storage-locations, answered in the status wrapper like the inventory-area
-// call, and the farm-scoped detail behind farms/{farmId}/locations/{locationId} (SPEC §2.1).
+// docs/product/storage-locations.md: GET /api/farms/{farmId}/storage-locations, answered in the status wrapper like the inventory-area
+// call, and the farm-scoped detail behind farms/{farmId}/locations/{locationId} (docs/product/storage-locations.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
-// SPEC §7 storage calls at /api/inventory/storage-locations: answers read `status` and `data`, writes also
-// `message` with the toast texts of SPEC §8 (Storage location added, updated, deleted).
+// docs/product/storage-locations.md storage calls at /api/inventory/storage-locations: answers read `status` and `data`, writes also
+// `message` with the toast texts of docs/product/storage-locations.md (Storage location added, updated, deleted).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -23,7 +23,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url, headers: bearer(token), payload });
 
 describe('POST /api/inventory/storage-locations', () => {
-  it('adds a location with the SPEC §7 answer and the §9 defaults', async () => {
+  it('adds a location with the docs/product/storage-locations.md answer and the §9 defaults', async () => {
     const res = await call('POST', BASE, {
       name: 'Cold room',
       location_type: 'Cold Storage',
@@ -52,7 +52,7 @@ describe('POST /api/inventory/storage-locations', () => {
     });
   });
 
-  it('reads the conditions as serialized text (SPEC §3) or as an object', async () => {
+  it('reads the conditions as serialized text (docs/product/storage-locations.md) or as an object', async () => {
     const text = await createLocation(t.app, token, farmId, {
       conditions: '{"temperature_controlled":true}',
     });

@@ -1,4 +1,4 @@
-// SPEC §7 GET /api/suppliers (reads the data list) and the supplier calls of issue 3 §3 and §6: the quick-add
+// docs/product/suppliers.md GET /api/suppliers (reads the data list) and the supplier calls  and §6: the quick-add
 // dialog really creates the supplier. Writes answer success and message like the other inventory writes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -31,7 +31,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url, headers: bearer(as), payload });
 
 describe('POST /api/suppliers', () => {
-  it('adds a supplier (the quick-add dialog of SPEC §5) and answers success and message', async () => {
+  it('adds a supplier (the quick-add dialog of docs/product/suppliers.md) and answers success and message', async () => {
     const res = await call('POST', '/api/suppliers', {
       farm_id: farmId,
       name: ' Kilimo Agrovet ',

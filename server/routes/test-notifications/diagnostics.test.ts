@@ -1,5 +1,5 @@
-// SPEC §7 Test and diagnostics: open to any signed-in user outside production, superadmins only in production
-// (404 for everyone else); each test type of SPEC §9 becomes a real notification of the matching type.
+// docs/product/notifications.md Test and diagnostics: open to any signed-in user outside production, superadmins only in production
+// (404 for everyone else); each test type of docs/product/notifications.md becomes a real notification of the matching type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationLogPageSchema, TestNotificationResponseSchema } from '@/shared/contracts/notifications';
 import { insertFarm, registerSuperadmin, type TestUser } from '@/server/services/notifications/test-fixtures';

@@ -1,4 +1,4 @@
-// SPEC §7 Test and diagnostics: POST /api/test/generate-notification, POST /api/test-notification and
+// docs/product/notifications.md Test and diagnostics: POST /api/test/generate-notification, POST /api/test-notification and
 // GET /direct-test-notification/{address}?message=. Registered without a prefix (the last one is not under /api).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The signed-in user's profile and password (SPEC §2.1 settings: profile, privacy).
+// The signed-in user's profile and password (docs/product/settings.md settings: profile, privacy).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordInput,

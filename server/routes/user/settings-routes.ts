@@ -1,4 +1,4 @@
-// SPEC §7 User settings: GET returns the full settings; PUT takes a partial update and returns the full result.
+// docs/product/settings.md User settings: GET returns the full settings; PUT takes a partial update and returns the full result.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserSettingsSchema, UserSettingsUpdateSchema } from '@/shared/contracts/settings';
 import { currentUser } from '@/server/plugins/auth';

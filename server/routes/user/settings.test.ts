@@ -15,7 +15,7 @@ const put = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/user/settings', headers: bearer(token), payload });
 
 describe('/api/user/settings', () => {
-  it('starts with the defaults of SPEC §9', async () => {
+  it('starts with the defaults of docs/product/settings.md', async () => {
     const { token } = await registerUser(t.app);
     const res = await get(token);
     expect(res.statusCode).toBe(200);

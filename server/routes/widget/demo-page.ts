@@ -1,4 +1,4 @@
-// GET /widgets/demo (issue 6 §3): each widget live on this server's own origin, with the snippet to copy. The
+// GET /widgets/demo: each widget live on this server's own origin, with the snippet to copy. The
 // page takes a publishable key in ?key= (Settings → Embed keys links here with one; the key must list this
 // server's origin). Static HTML and the loader only: the app's strict CSP needs no exception.
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,4 +1,4 @@
-// The embeddable widgets' server side (issue 6): /api/embed-keys for farmers, /api/widget/{key}/… for the
+// The embeddable widgets' server side: /api/embed-keys for farmers, /api/widget/{key}/… for the
 // widgets (with per-key CORS in that scope only), sharing the record of which realtime subscriptions each key
 // authorized so a revocation can end them; and the widgets' scripts and demo page under /widgets/.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 6 §3: the loader is served under a versioned path with a year of immutable caching and CORS "*" (it holds
+// The loader is served under a versioned path with a year of immutable caching and CORS "*" (it holds
 // no data), and the demo page shows every widget with its snippet.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The widgets' scripts (issue 6 §3): served from WIDGETS_DIST_DIR under /widgets/v{version}/ for a year as
+// The widgets' scripts: served from WIDGETS_DIST_DIR under /widgets/v{version}/ for a year as
 // immutable (a change ships under a new version), with CORS "*" and a cross-origin resource policy so any site
 // may load them — the scripts hold no data; the widget API decides who gets data (per-key CORS). A partner's
 // page still naming an earlier version of the same major is sent on to the current one, so a release never

@@ -1,4 +1,4 @@
-// CORS for the widget API (issue 6 §2): answered only to the origins on the key's list, per key. The key is in
+// CORS for the widget API: answered only to the origins on the key's list, per key. The key is in
 // every widget URL (/api/widget/{key}/…) precisely so a preflight, which carries neither body nor Authorization,
 // can be answered for the right key. Any other origin gets no CORS headers, so the browser shows it nothing.
 import cors from '@fastify/cors';

@@ -1,6 +1,6 @@
-// Realtime for the widgets (issue 6 §4): the settings pusher-js needs, and channel authorization with the widget
+// Realtime for the widgets: the settings pusher-js needs, and channel authorization with the widget
 // session instead of a user's token. A session with notifications:read may hear exactly the key creator's two
-// notification channels (DESIGN "Realtime and push"), nothing else.
+// notification channels (docs/architecture.md "Realtime and push"), nothing else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RealtimeClientConfigSchema } from '@/shared/contracts/notifications';

@@ -1,4 +1,4 @@
-// Issue 6 §4: a widget session with notifications:read may subscribe to the key owner's two notification
+// A widget session with notifications:read may subscribe to the key owner's two notification
 // channels — signed like /broadcasting/auth — and to nothing else; without the scope it gets no realtime at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbedKeyResponseSchema, WidgetSessionSchema, type EmbedScope } from '@/shared/contracts/embed';

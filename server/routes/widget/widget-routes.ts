@@ -1,4 +1,4 @@
-// /api/widget/{key}/… (issue 6 §2): the session exchange and the reads and writes of the embedded widgets, each
+// /api/widget/{key}/…: the session exchange and the reads and writes of the embedded widgets, each
 // scoped by the widget session (farm, scopes, origin). They reuse the inventory and notification services of
 // the web app's routes; only the access check differs.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The admin's browser-notification broadcast (SPEC §7): one event per user on the notifications channel, in the
+// The admin's browser-notification broadcast (docs/product/notifications.md): one event per user on the notifications channel, in the
 // shape the browsers read (BrowserBroadcastPayloadSchema), with the icon left to them when none was given.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserBroadcastPayloadSchema } from '@/shared/contracts/notifications';

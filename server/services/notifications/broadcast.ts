@@ -1,4 +1,4 @@
-// The admin's browser-notification test (SPEC §7): one event to every user's notifications channel. Nothing is
+// The admin's browser-notification test (docs/product/notifications.md): one event to every user's notifications channel. Nothing is
 // stored per user (it tests browser notifications, it is not an inbox message), so the answer is the number of
 // users addressed.
 import { randomUUID } from 'node:crypto';
@@ -33,7 +33,7 @@ export async function broadcastBrowserNotification(
     severity: 'info',
     link: null,
     created_at: deps.clock.now().toISOString(),
-    // None given: each browser shows its default (SPEC §9: default icon and badge are under /icons).
+    // None given: each browser shows its default (docs/product/notifications.md: default icon and badge are under /icons).
     icon: input.icon?.trim() || null,
     play_sound: input.play_sound,
   };

@@ -55,7 +55,7 @@ export async function sendRealtime(realtime: RealtimePort, row: NotificationRow)
 /**
  * After a mark read, mark all or delete: the user's other screens (another tab, the extension's badge, a widget)
  * learn the new unread count at once instead of at their next poll. Only on the user channel: the notifications
- * channel carries new notifications alone (SPEC §3). Best effort: the change is saved whether or not anyone hears.
+ * channel carries new notifications alone (docs/product/notifications.md). Best effort: the change is saved whether or not anyone hears.
  */
 export async function publishUnreadCount(realtime: RealtimePort, userId: string, unreadCount: number) {
   if (realtime.unavailable()) return;
@@ -98,7 +98,7 @@ export async function sendSms(
     : { status: 'sent', detail: `Sent by ${deps.transports.sms} to ${to}.` };
 }
 
-/** Push to every device of the user; tokens the provider rejects for good are deleted (issue 4: pruned). */
+/** Push to every device of the user; tokens the provider rejects for good are deleted (pruned). */
 export async function sendPush(deps: ChannelDeps, row: NotificationRow): Promise<ChannelOutcome> {
   const rows = await deps.db
     .select({ token: deviceTokens.token })

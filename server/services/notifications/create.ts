@@ -21,10 +21,10 @@ export interface NotifyInput {
   message: string;
   severity?: Severity;
   actionUrl?: string | null;
-  /** SPEC §3 data extras: farm_name, crop_name, crop_id, task_id, recommendations, actions. */
+  /** docs/product/notifications.md data extras: farm_name, crop_name, crop_id, task_id, recommendations, actions. */
   data?: Record<string, unknown>;
   metadata?: Record<string, unknown>;
-  /** Which per-type choice of SPEC §9 governs e-mail, SMS and push; null for system messages. */
+  /** Which per-type choice of docs/product/notifications.md governs e-mail, SMS and push; null for system messages. */
   preferenceType?: PreferenceType | null;
   /** The same key for the same user never creates a second notification (e.g. `domain_event:<id>`). */
   dedupeKey?: string | null;

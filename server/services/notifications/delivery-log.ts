@@ -1,4 +1,4 @@
-// Reads for the monitor pages (issue 4): the delivery log per channel with its failures, and the e-mail and SMS
+// Reads for the monitor pages: the delivery log per channel with its failures, and the e-mail and SMS
 // outbox. Farmers see their own deliveries; superadmins see everyone's and the outbox.
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Delivery } from '@/shared/contracts/notifications';

@@ -1,4 +1,4 @@
-// Delivers pending inventory domain events (issue 3 §7) to the farm's members who may see inventory. The
+// Delivers pending inventory domain events to the farm's members who may see inventory. The
 // notification rows and `delivered_at` commit in ONE transaction, so an event is never lost (a crash rolls both
 // back) nor counted twice (FOR UPDATE SKIP LOCKED: a second dispatcher running at once takes other events;
 // PGlite runs transactions one at a time anyway). Sending happens after commit (service.deliver).
@@ -34,7 +34,7 @@ async function inventoryReaders(tx: Database, farmIds: string[]): Promise<Recipi
     .from(farmMembers)
     .innerJoin(farms, eq(farms.id, farmMembers.farmId))
     .where(inArray(farmMembers.farmId, farmIds));
-  // DESIGN "Who may do what": only members whose role lets them see inventory hear about it.
+  // docs/architecture.md "Who may do what": only members whose role lets them see inventory hear about it.
   return rows.filter((r) => permissionsFor(r.role, r.overrides).inventory !== 'none');
 }
 

@@ -1,4 +1,4 @@
-// The daily expiry scan (issue 4 §3): items with stock that expire within a week, or have expired, become
+// The daily expiry scan: items with stock that expire within a week, or have expired, become
 // inventory domain events, once per item and expiry date (the dedupe key), so the farmer hears once, not daily.
 import { and, gt, isNotNull, lte, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';

@@ -1,5 +1,5 @@
 // Sends the pending deliveries of notifications after their transaction committed: realtime on both channels of
-// DESIGN "Realtime and push", then e-mail and SMS through the outbox dispatcher and push through the PushSender.
+// docs/architecture.md "Realtime and push", then e-mail and SMS through the outbox dispatcher and push through the PushSender.
 // Each channel settles on its own: one failing never holds back the others, and each ends in the delivery log.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

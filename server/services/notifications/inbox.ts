@@ -1,4 +1,4 @@
-// A user's own notifications (SPEC §4 Notification, §7 Notifications): pages, the unread count, mark read, mark
+// A user's own notifications (docs/product/notifications.md Notification, §7 Notifications): pages, the unread count, mark read, mark
 // all, delete. Every query is scoped to the caller, so another user's id is simply not found (404).
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@/shared/notifications/rules';
@@ -43,7 +43,7 @@ export async function listNotifications(db: Database, userId: string, query: Inb
   };
 }
 
-/** SPEC §4: the number of unread notifications (read from the partial index of unread rows). */
+/** docs/product/notifications.md: the number of unread notifications (read from the partial index of unread rows). */
 export async function unreadCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,6 +1,6 @@
-// What a farm member reads for each inventory domain event (issue 3 §7 → issue 4). Stock alerts are governed by
-// the "input" preference type of SPEC §9; equipment items use the notification type `equipment`, the rest
-// `system` (SPEC §9 has no inventory type). Severity: depleted and expired stop work (error), low and expiring
+// What a farm member reads for each inventory domain event ( → ). Stock alerts are governed by
+// the "input" preference type of docs/product/notifications.md; equipment items use the notification type `equipment`, the rest
+// `system` (docs/product/notifications.md has no inventory type). Severity: depleted and expired stop work (error), low and expiring
 // ask for action soon (warning).
 import type { NotificationType, Severity } from '@/shared/notifications/rules';
 import type { NotifyInput } from './create';

@@ -1,4 +1,4 @@
-// One stored notification in every shape a client reads (SPEC §3): the log form, the second reading with
+// One stored notification in every shape a client reads (docs/product/notifications.md): the log form, the second reading with
 // `read` and `body`, the two realtime payloads, and the push message.
 import type {
   InAppPayload,
@@ -19,7 +19,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-/** SPEC §3: type defaults to system (a row written by an older version may hold a retired type). */
+/** docs/product/notifications.md: type defaults to system (a row written by an older version may hold a retired type). */
 const typeOf = (v: string): NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(v) ? (v as NotificationType) : 'system';
 

@@ -62,7 +62,7 @@ describe('planDeliveries', () => {
 });
 
 describe('masterSwitches', () => {
-  it('uses the SPEC §9 defaults, except that only an explicit sms_alerts: false blocks SMS', () => {
+  it('uses the docs/product/notifications.md defaults, except that only an explicit sms_alerts: false blocks SMS', () => {
     expect(masterSwitches(undefined)).toEqual({
       ...DEFAULT_USER_SETTINGS.notification_preferences,
       sms_alerts: true,

@@ -1,6 +1,6 @@
 // Which channels a notification goes to, and why not when it does not (the delivery log's `detail`). In-app is
-// always on (issue 4); e-mail, SMS and push follow the master switches of the user's settings (SPEC §3 User
-// settings) and then the per-type choice (SPEC §3 Notification preference).
+// always on; e-mail, SMS and push follow the master switches of the user's settings (docs/product/notifications.md User
+// settings) and then the per-type choice (docs/product/notifications.md Notification preference).
 import { PREFERENCE_LABELS, type Channels, type PreferenceType } from '@/shared/contracts/notifications';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@/shared/contracts/settings';
 import { PUSH_OFF_DETAIL } from '@/server/services/push';
@@ -20,7 +20,7 @@ type Master = UserSettings['notification_preferences'];
 
 /**
  * The master switches from the user's stored settings. A switch blocks a channel when it is off, with one
- * exception: sms_alerts is off by DEFAULT (SPEC §9), and SMS is also off by default per type; a farmer who turns
+ * exception: sms_alerts is off by DEFAULT (docs/product/notifications.md), and SMS is also off by default per type; a farmer who turns
  * SMS on for a type in the preferences modal expects SMS, so only an sms_alerts they turned off themselves
  * blocks it (docs/decisions/015).
  */

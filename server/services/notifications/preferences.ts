@@ -1,5 +1,5 @@
-// Notification preferences (SPEC §3 Notification preference, §7 Preferences, §9 preference types): one row per
-// type the user changed, the defaults of SPEC §9 otherwise (e-mail and push on, SMS off).
+// Notification preferences (docs/product/notifications.md Notification preference, §7 Preferences, §9 preference types): one row per
+// type the user changed, the defaults of docs/product/notifications.md otherwise (e-mail and push on, SMS off).
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_CHANNELS,

@@ -1,4 +1,4 @@
-// The notification service (issue 4): `notify()` writes the in-app notification and its delivery plan in one
+// The notification service: `notify()` writes the in-app notification and its delivery plan in one
 // transaction, then fans out to realtime, e-mail, SMS and push per the user's preferences.
 import type { Database } from '@/server/db/client';
 import { createNotifications, type CreatedNotification, type NotifyInput } from './create';

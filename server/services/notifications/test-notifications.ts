@@ -1,4 +1,4 @@
-// The test notifications of SPEC §2.12 and §7 (Test and diagnostics): each test type of SPEC §9 becomes a real
+// The test notifications of docs/product/notifications.md (Test and diagnostics): each test type of docs/product/notifications.md becomes a real
 // notification of the matching type, governed by the matching preference, so a test exercises every channel.
 import type { PreferenceType } from '@/shared/contracts/notifications';
 import { TEST_NOTIFICATION_TYPES } from '@/shared/contracts/notifications';

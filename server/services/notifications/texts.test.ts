@@ -1,4 +1,4 @@
-// What people read: inventory alert texts, the SPEC §3 shapes of a stored row, links and SMS bodies.
+// What people read: inventory alert texts, the docs/product/notifications.md shapes of a stored row, links and SMS bodies.
 import { describe, expect, it } from 'vitest';
 import { smsBody } from './channels';
 import { inventoryAlert } from './inventory-alerts';
@@ -99,7 +99,7 @@ const row: NotificationRow = {
 };
 
 describe('payloads', () => {
-  it('falls back to type system and severity info (SPEC §3 defaults)', () => {
+  it('falls back to type system and severity info (docs/product/notifications.md defaults)', () => {
     const log = toNotificationLog(row);
     expect(log).toMatchObject({
       type: 'system',

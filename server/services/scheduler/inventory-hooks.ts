@@ -1,5 +1,5 @@
 // The inventory side of the daily job: refreshExpiredStatuses(db, today, now) from the inventory service
-// (issue 3, server/services/inventory-alerts.ts) moves items past their expiry date to status 'expired' and
+// (server/services/inventory-alerts.ts) moves items past their expiry date to status 'expired' and
 // records the expired and expiring domain events. It is looked up at run time so the scheduler worked before
 // that module was committed; once it is, this lookup can become a static import.
 import type { Database } from '@/server/db/client';

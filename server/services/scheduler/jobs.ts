@@ -1,4 +1,4 @@
-// The jobs of the scheduler (issue 4 §3): stock alerts every minute, the expiry scan once a day, and the daily
+// The jobs of the scheduler: stock alerts every minute, the expiry scan once a day, and the daily
 // housekeeping that prunes old rows (docs/decisions/013).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
@@ -54,7 +54,7 @@ export function notificationJobs({ service, log, findRefreshExpired = findRefres
         );
       },
     },
-    // Task-due reminders (SPEC §9 preference type task_due) join here once tasks exist: a daily job that finds
+    // Task-due reminders (docs/product/web-app.md preference type task_due) join here once tasks exist: a daily job that finds
     // tasks due today or overdue and calls service.notify({ type: 'task', category: 'tasks', preferenceType:
     // 'task_due', actionUrl: `/farmer/tasks/${id}`, dedupeKey: `task_due:${id}:${today}`, … }) per assignee.
   ];

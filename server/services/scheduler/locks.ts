@@ -1,4 +1,4 @@
-// Scheduler coordination when several instances share one PostgreSQL database (DESIGN "Data"): an advisory lock
+// Scheduler coordination when several instances share one PostgreSQL database (docs/architecture.md "Data"): an advisory lock
 // so only one instance runs a job at a time, and a job_runs row so a daily job runs once per calendar day.
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';

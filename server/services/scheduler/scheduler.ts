@@ -1,4 +1,4 @@
-// A small in-process scheduler (issue 4 §3): every tick runs the minute jobs, and each daily job once per
+// A small in-process scheduler: every tick runs the minute jobs, and each daily job once per
 // calendar day across all instances. Ticks never overlap in one process; locks.ts keeps instances apart.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// SPEC §2.5 filters: Type, Category (the type's choices once a type is chosen, else all), Location, Status and a
+// docs/product/inventory.md filters: Type, Category (the type's choices once a type is chosen, else all), Location, Status and a
 // search over name, category and supplier (debounced; the server searches). Any filter on shows an Active badge
 // and a Reset button (filtersActive). Shared by the web app's inventory screens and the <farm-inventory> widget.
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-// SPEC §2.5 table: Item, Type, Qty, Status, Location, Last Updated (hidden on small screens), Actions. Consume
-// and Transfer are offered by canConsume / canTransfer (SPEC §4); a product whose category contains "crop" is
+// docs/product/inventory.md table: Item, Type, Qty, Status, Location, Last Updated (hidden on small screens), Actions. Consume
+// and Transfer are offered by canConsume / canTransfer (docs/product/inventory.md); a product whose category contains "crop" is
 // highlighted as harvested crop. Shared by the web app (names link to the item) and the <farm-inventory> widget
 // (names are buttons; no Actions column when the embed key is read-only).
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §4: the server supplies the status; the colours are STATUS_BADGE (available/normal green, low yellow,
+// docs/product/inventory.md: the server supplies the status; the colours are STATUS_BADGE (available/normal green, low yellow,
 // depleted red, expired grey, excess blue).
 import type { ItemStatus } from '@/shared/contracts/inventory';
 import { STATUS_BADGE } from '@/shared/inventory/rules';

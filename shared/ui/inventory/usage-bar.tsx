@@ -1,4 +1,4 @@
-// SPEC §2.7 usage bar, coloured by usageColour (SPEC §4: red from 90 percent, yellow from 70, green below).
+// docs/product/inventory.md usage bar, coloured by usageColour (docs/product/inventory.md: red from 90 percent, yellow from 70, green below).
 // Decision 004: no bar and "No capacity set" at capacity 0; area units say the figure is entered by hand.
 import clsx from 'clsx';
 import type { StorageLocation } from '@/shared/api/storage-locations';

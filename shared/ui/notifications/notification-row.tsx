@@ -1,4 +1,4 @@
-// One notification in the bell's dropdown: severity colour, title, message and relative time (SPEC §2.9, §9).
+// One notification in the bell's dropdown: severity colour, title, message and relative time (docs/product/notifications.md).
 import clsx from 'clsx';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { relativeTime } from '@/shared/notifications/rules';

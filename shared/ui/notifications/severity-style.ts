@@ -1,4 +1,4 @@
-// Severity colours (SPEC §3: info, warning, error) in daisyUI terms; class names whole for Tailwind's scanner.
+// Severity colours (docs/product/notifications.md: info, warning, error) in daisyUI terms; class names whole for Tailwind's scanner.
 import type { BadgeVariant } from '@/shared/ui/badge';
 import type { Severity } from '@/shared/notifications/rules';
 

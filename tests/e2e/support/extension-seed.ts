@@ -1,5 +1,5 @@
 // What the extension suite needs on the real server, made through the shared fetchers as the web app makes it:
-// notifications (the test endpoint of SPEC §7), a farm with a storage location and one input in stock.
+// notifications (the test endpoint of docs/product/extension.md), a farm with a storage location and one input in stock.
 import { createApiClient, type ApiClient } from '../../../shared/api/client';
 import { createFarm } from '../../../shared/api/farms';
 import { createInventoryItem, getInventoryItem } from '../../../shared/api/inventory';

@@ -1,4 +1,4 @@
-// The built extension in headless Chromium (issue 5 §8): built first when its sources are newer than the
+// The built extension in headless Chromium: built first when its sources are newer than the
 // build, loaded with --load-extension into a persistent context (STACK.md), its id read from the service
 // worker's URL (it depends on the folder), and its badge read inside the worker.
 import { spawnSync } from 'node:child_process';

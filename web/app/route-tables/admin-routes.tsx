@@ -1,4 +1,4 @@
-// SPEC §2.1 superadmin area: every child of /admin, relative to it.
+// docs/product/administration.md superadmin area: every child of /admin, relative to it.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { redirectIndex, soon } from './lazy';
@@ -12,7 +12,7 @@ export const adminChildren: RouteObject[] = [
   soon('roles/permissions', 'admin.permissions'),
   soon('farmers', 'admin.farmers'),
   soon('farmers/:id', 'admin.farmer'),
-  // Named by the admin breadcrumbs (SPEC §2.1).
+  // Named by the admin breadcrumbs (docs/product/administration.md).
   soon('organizations', 'admin.organizations'),
   soon('integrations', 'admin.integrations'),
   soon('crops/templates', 'admin.cropTemplates'),

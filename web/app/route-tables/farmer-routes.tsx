@@ -1,4 +1,4 @@
-// SPEC §2.1 farmer area: every child of /farmer, relative to it.
+// docs/product/farms.md farmer area: every child of /farmer, relative to it.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { RequireFarmId } from '@/web/routes/farmer/require-farm-id';
@@ -9,7 +9,7 @@ const farmChildren: RouteObject[] = [
   { index: true, lazy: () => import('@/web/routes/farmer/farms/detail') },
   { path: 'edit', lazy: () => import('@/web/routes/farmer/farms/edit') },
   {
-    // SPEC §2.1: these go to the farms list when the farm id is missing.
+    // docs/product/farms.md: these go to the farms list when the farm id is missing.
     element: <RequireFarmId />,
     children: [
       { path: 'inventory', lazy: () => import('@/web/routes/farmer/farms/inventory') },

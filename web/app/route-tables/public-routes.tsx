@@ -1,4 +1,4 @@
-// SPEC §2.1 public pages, the developer test pages (no guard) and the error pages.
+// docs/product/web-app.md public pages, the developer test pages (no guard) and the error pages.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { appPaths } from '../app-paths';
@@ -18,7 +18,7 @@ export const publicPages: RouteObject[] = [
   { path: paths.paymentStatus, lazy: () => import('@/web/routes/public/payment-status') },
 ];
 
-/** SPEC §2.1 and §6: developer test pages have no role guard. */
+/** docs/product/web-app.md: developer test pages have no role guard. */
 export const testPages: RouteObject[] = [
   { path: TEST_PAGES.notifications, lazy: () => import('@/web/routes/test-pages/test-notifications') },
   { path: TEST_PAGES.realtimeNotifications, lazy: () => import('@/web/routes/test-pages/test-realtime') },
@@ -27,7 +27,7 @@ export const testPages: RouteObject[] = [
   { path: TEST_PAGES.realtimeDebugger, lazy: () => import('@/web/routes/test-pages/realtime-debugger') },
 ];
 
-/** SPEC §2.10 error pages at their own addresses. */
+/** docs/product/web-app.md error pages at their own addresses. */
 export const errorPages: RouteObject[] = [
   { path: ERROR_PAGES.notFound, lazy: () => import('@/web/routes/errors/not-found') },
   { path: ERROR_PAGES.forbidden, lazy: () => import('@/web/routes/errors/forbidden') },

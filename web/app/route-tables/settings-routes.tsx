@@ -1,4 +1,4 @@
-// SPEC §2.1 settings pages of the farmer and admin areas, relative to …/settings.
+// docs/product/settings.md settings pages of the farmer and admin areas, relative to …/settings.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { redirectIndex, soon } from './lazy';

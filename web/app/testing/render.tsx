@@ -20,7 +20,7 @@ export const testUser: User = {
   created_at: '2026-01-05T07:55:00.000Z',
 };
 
-/** Stores a session the way the app does (SPEC §3: `token` and `user` in localStorage). */
+/** Stores a session the way the app does (docs/product/web-app.md: `token` and `user` in localStorage). */
 export function storeSession(user: Partial<User> = {}) {
   const full = { ...testUser, ...user };
   localStorage.setItem('token', 'test-token');

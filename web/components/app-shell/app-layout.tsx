@@ -11,11 +11,11 @@ import { TopBar } from './top-bar';
 import { useIsMobile } from './use-is-mobile';
 import { NotificationsProvider } from '@/web/features/notifications/notifications-provider';
 
-/** The signed-in layout of SPEC §2.3: top bar, sidebar (drawer on small screens), breadcrumbs and the page. */
+/** The signed-in layout of docs/product/web-app.md: top bar, sidebar (drawer on small screens), breadcrumbs and the page. */
 export function AppLayout() {
   const { user } = useSession();
   const isMobile = useIsMobile();
-  // SPEC §2.3: the farm crumb shows the farm's name, fetched (cached) while a farm page is open.
+  // docs/product/web-app.md: the farm crumb shows the farm's name, fetched (cached) while a farm page is open.
   const farmId = useMatch('/farmer/farms/:farmId/*')?.params.farmId;
   const farmName = useFarmName(farmId === 'new' ? undefined : farmId);
   const detailName = useCurrentBreadcrumbName();

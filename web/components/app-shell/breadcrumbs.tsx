@@ -3,14 +3,14 @@ import { buildBreadcrumbs } from '@/shared/session/breadcrumbs';
 
 interface BreadcrumbsProps {
   isMobile: boolean;
-  /** Names for the farm and crop segments once their screens fetch them; fallbacks are SPEC §2.3's. */
+  /** Names for the farm and crop segments once their screens fetch them; fallbacks are docs/product/web-app.md. */
   farmName?: string;
   cropName?: string;
   /** Set by the detail page on screen (web/app/breadcrumb-name.ts). */
   detailName?: string | null;
 }
 
-/** SPEC §2.3 breadcrumbs: the admin set under /admin, the farmer set under /farmer. */
+/** docs/product/web-app.md breadcrumbs: the admin set under /admin, the farmer set under /farmer. */
 export function Breadcrumbs({ isMobile, farmName, cropName, detailName }: BreadcrumbsProps) {
   const { pathname } = useLocation();
   const crumbs = buildBreadcrumbs(pathname, { farmName, cropName, detailName, isMobile });

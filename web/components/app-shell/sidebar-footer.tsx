@@ -1,7 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { useTour } from '@/web/features/tour/tour';
 
-/** SPEC §2.4: product name, current year, Version 1.0.0 and a help button that starts the tour (§2.11). */
+/** docs/product/web-app.md: product name, current year, Version 1.0.0 and a help button that starts the tour (§2.11). */
 export function SidebarFooter() {
   const { start } = useTour();
   return (

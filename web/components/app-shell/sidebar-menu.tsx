@@ -22,11 +22,11 @@ function sectionByFolder(entries: readonly MenuEntry[], pathname: string): strin
 
 interface SidebarMenuProps {
   entries: readonly MenuEntry[];
-  /** Called when a link is chosen (the mobile drawer closes, SPEC §2.4). */
+  /** Called when a link is chosen (the mobile drawer closes, docs/product/web-app.md). */
   onNavigate?: () => void;
 }
 
-/** SPEC §2.4: entries with submenus expand or collapse on click; only one is open at a time. */
+/** docs/product/web-app.md: entries with submenus expand or collapse on click; only one is open at a time. */
 export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
   const baseId = useId();

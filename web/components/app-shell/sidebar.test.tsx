@@ -20,7 +20,7 @@ function renderSidebar({
 
 const section = (name: string) => screen.getByRole('button', { name });
 
-describe('Sidebar (SPEC §2.4)', { timeout: 15_000 }, () => {
+describe('Sidebar (docs/product/web-app.md)', { timeout: 15_000 }, () => {
   it('opens one submenu at a time and closes it on a second click', () => {
     renderSidebar();
     // Looked up once: role queries are slow on a shared CI machine, and the buttons stay the same nodes.
@@ -52,7 +52,7 @@ describe('Sidebar (SPEC §2.4)', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 
-  it('carries the tour targets (SPEC §2.11) and the help button', () => {
+  it('carries the tour targets (docs/product/web-app.md) and the help button', () => {
     const { container } = renderSidebar();
     for (const target of [
       'navigation',

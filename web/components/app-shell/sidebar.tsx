@@ -13,7 +13,7 @@ interface SidebarProps {
 }
 
 /**
- * SPEC §2.3–2.4: 64 units wide below the 64 px header. Below 1024 px a slide-in drawer with a backdrop and a
+ * docs/product/web-app.md: 64 units wide below the 64 px header. Below 1024 px a slide-in drawer with a backdrop and a
  * close button; choosing a link closes it.
  */
 export function Sidebar({ entries, isMobile, open, onClose }: SidebarProps) {

@@ -13,7 +13,7 @@ interface TopBarProps {
   onOpenMenu: () => void;
 }
 
-/** SPEC §2.3: sticky bar with logo, mobile menu toggle, dark-mode toggle, notification bell and user menu. */
+/** docs/product/web-app.md: sticky bar with logo, mobile menu toggle, dark-mode toggle, notification bell and user menu. */
 export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b border-base-300 bg-base-100 px-2 sm:px-4">

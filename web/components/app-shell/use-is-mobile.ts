@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC §9 Layout: the mobile breakpoint is 1024 px (Tailwind's `lg`).
+// docs/product/web-app.md Layout: the mobile breakpoint is 1024 px (Tailwind's `lg`).
 const QUERY = '(max-width: 1023.98px)';
 
 function subscribe(onChange: () => void) {
@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
 
 const snapshot = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : false);
 
-/** True below 1024 px: the sidebar becomes a drawer and breadcrumbs shorten names (SPEC §2.3, §2.4). */
+/** True below 1024 px: the sidebar becomes a drawer and breadcrumbs shorten names (docs/product/web-app.md). */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }

@@ -11,7 +11,7 @@ function initials(user: User) {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
 }
 
-/** SPEC §2.3 user menu: e-mail, user type, Your Profile and Sign out (logout, then /login). */
+/** docs/product/web-app.md user menu: e-mail, user type, Your Profile and Sign out (logout, then /login). */
 export function UserMenu({ user }: { user: User }) {
   const { signOut } = useSession();
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { PublicFooter } from './public-footer';
 import { PublicNav } from './public-nav';
 
-/** SPEC §2.2: the layout of the public pages; the pages render only their body. */
+/** docs/product/web-app.md: the layout of the public pages; the pages render only their body. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-base-100">

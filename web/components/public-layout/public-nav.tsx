@@ -8,7 +8,7 @@ import { useHasStoredSession } from '@/web/app/stored-session-hint';
 import { Logo } from '../brand/logo';
 import { ThemeToggle } from '../theme-toggle';
 
-// SPEC §2.2: Home, Features, Pricing and Contact.
+// docs/product/web-app.md: Home, Features, Pricing and Contact.
 const LINKS = [
   { label: 'Home', to: paths.home },
   { label: 'Features', to: paths.features },

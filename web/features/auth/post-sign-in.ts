@@ -1,4 +1,4 @@
-// Where a person goes after signing in (SPEC §4 Route gate and Verification after sign-in).
+// Where a person goes after signing in (docs/product/accounts.md Route gate and Verification after sign-in).
 import type { User } from '@/shared/contracts/user';
 import { paths } from '@/shared/routes/paths';
 import { dashboardPath } from '@/shared/session/dashboard';

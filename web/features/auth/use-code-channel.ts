@@ -1,5 +1,5 @@
 // One verification channel (e-mail or SMS): send a code with its cooldown, verify a code, then re-fetch the
-// user (SPEC §4 Verification after sign-in).
+// user (docs/product/accounts.md Verification after sign-in).
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getMe, sendEmailVerification, sendSmsVerification, verifyEmail, verifySms } from '@/shared/api/auth';

@@ -1,4 +1,4 @@
-// Create an embed key (issue 6 §2): name, farm, allowed origins (one per line) and scopes. The fetcher checks the
+// Create an embed key: name, farm, allowed origins (one per line) and scopes. The fetcher checks the
 // input with the server's contract, so a bad origin is shown under its field before any request.
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';

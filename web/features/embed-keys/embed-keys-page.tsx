@@ -1,4 +1,4 @@
-// /farmer/settings/embed-keys (issue 6 §2): create publishable keys for partner sites, see each key's snippet,
+// /farmer/settings/embed-keys: create publishable keys for partner sites, see each key's snippet,
 // revoke a key (it stops working at once, live widgets included).
 import { useState } from 'react';
 import toast from 'react-hot-toast';

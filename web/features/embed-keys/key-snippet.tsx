@@ -1,4 +1,4 @@
-// The HTML a partner pastes for one key (issue 6 §3), per widget, with a copy button and a link to the live demo.
+// The HTML a partner pastes for one key, per widget, with a copy button and a link to the live demo.
 import { useState } from 'react';
 import { Copy } from 'lucide-react';
 import toast from 'react-hot-toast';

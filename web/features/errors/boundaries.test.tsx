@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('AppErrorBoundary (SPEC §2.10: uncaught render error)', () => {
+describe('AppErrorBoundary (docs/product/web-app.md: uncaught render error)', () => {
   it('renders children when nothing throws', () => {
     render(
       <AppErrorBoundary>
@@ -46,7 +46,7 @@ describe('AppErrorBoundary (SPEC §2.10: uncaught render error)', () => {
   });
 });
 
-describe('RouteErrorBoundary (SPEC §2.10)', () => {
+describe('RouteErrorBoundary (docs/product/web-app.md)', () => {
   it('shows the generic JS Error page for an error thrown while a route renders', async () => {
     const router = createMemoryRouter([
       { path: '/', element: <Boom />, errorElement: <RouteErrorBoundary /> },

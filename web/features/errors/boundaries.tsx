@@ -24,7 +24,7 @@ const MODULE_LOAD_FAILURE =
   /dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk/i;
 
 /**
- * What the router itself failed at (SPEC §2.10 "a routing-level failure"): a response thrown by the router, or a
+ * What the router itself failed at (docs/product/web-app.md "a routing-level failure"): a response thrown by the router, or a
  * screen whose code would not load. Anything else that reaches the router's boundary was thrown while a page
  * rendered: an uncaught rendering error.
  */
@@ -32,7 +32,7 @@ export function isRoutingFailure(error: unknown): boolean {
   return isRouteErrorResponse(error) || (error instanceof Error && MODULE_LOAD_FAILURE.test(error.message));
 }
 
-/** The generic page with code "JS Error" and the message under Technical details (SPEC §2.10). */
+/** The generic page with code "JS Error" and the message under Technical details (docs/product/web-app.md). */
 function JsErrorPage({ error }: { error: unknown }) {
   const details = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return (
@@ -46,7 +46,7 @@ function JsErrorPage({ error }: { error: unknown }) {
 }
 
 /**
- * For react-router's `errorElement`, which catches both kinds of failure (SPEC §2.10): a routing-level failure
+ * For react-router's `errorElement`, which catches both kinds of failure (docs/product/web-app.md): a routing-level failure
  * shows "Unexpected Application Error!", an uncaught rendering error the generic page with code "JS Error".
  */
 export function RouteErrorBoundary() {
@@ -59,7 +59,7 @@ export function RouteErrorBoundary() {
 type Props = { children: ReactNode; onError?: (error: Error, info: ErrorInfo) => void };
 type State = { error: Error | null };
 
-/** Around the whole app: an uncaught render error shows the generic page with code "JS Error" (SPEC §2.10). */
+/** Around the whole app: an uncaught render error shows the generic page with code "JS Error" (docs/product/web-app.md). */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

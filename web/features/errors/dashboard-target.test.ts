@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardPath } from '@/shared/session/dashboard';
 import { errorPageDashboard, errorPageDashboardFor } from './dashboard-target';
 
-describe('error-page dashboard target (SPEC §2.1)', () => {
+describe('error-page dashboard target (docs/product/web-app.md)', () => {
   it.each([
     'superadmin',
     'organization',

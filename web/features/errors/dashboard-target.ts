@@ -1,4 +1,4 @@
-// Where "Go to Dashboard" leads (SPEC §2.1 dashboard table): the signed-in user's dashboard, or '/' on error
+// Where "Go to Dashboard" leads (docs/product/web-app.md dashboard table): the signed-in user's dashboard, or '/' on error
 // pages when nobody is signed in, the stored user is unreadable or its type has no dashboard.
 //
 // Why not import dashboardPath from shared/session/dashboard.ts: it pulls shared/contracts/user and with it
@@ -10,7 +10,7 @@ const BY_TYPE: Record<string, string> = {
   superadmin: paths.admin.dashboard,
   organization: paths.org.dashboard,
   farmer: paths.farmer.dashboard,
-  individual: paths.farmer.dashboard, // SPEC §1: individual is treated like farmer
+  individual: paths.farmer.dashboard, // docs/product/web-app.md: individual is treated like farmer
 };
 
 /** The stored user's `user_type`: undefined when there is no readable stored user (signed out). */
@@ -26,7 +26,7 @@ export function storedUserType(): string | null | undefined {
   }
 }
 
-/** SPEC §3 User: user_type is compared case-insensitively and a missing one means farmer. */
+/** docs/product/web-app.md User: user_type is compared case-insensitively and a missing one means farmer. */
 export function errorPageDashboardFor(userType: string | null | undefined): string {
   const type = userType?.trim().toLowerCase() || 'farmer';
   return BY_TYPE[type] ?? paths.home;

@@ -8,7 +8,7 @@ import { HardNavigationContext } from './hard-navigation';
 
 type Props = { dashboardPath: string; showDashboard: boolean; showBack: boolean; showRefresh: boolean };
 
-/** The three buttons of SPEC §2.10, each of which can be hidden. */
+/** The three buttons of docs/product/web-app.md, each of which can be hidden. */
 export function ErrorButtons({ dashboardPath, showDashboard, showBack, showRefresh }: Props) {
   const hard = useContext(HardNavigationContext);
   const inRouter = useInRouterContext();

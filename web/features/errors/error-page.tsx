@@ -10,7 +10,7 @@ export type ErrorPageProps = {
   showDashboard?: boolean;
   showBack?: boolean;
   showRefresh?: boolean;
-  /** Defaults to the stored user's dashboard, or '/' (SPEC §2.1: "on error pages: /"). */
+  /** Defaults to the stored user's dashboard, or '/' (docs/product/web-app.md: "on error pages: /"). */
   dashboardPath?: string;
   icon?: LucideIcon;
   /** Technical text (an exception message) tucked behind a disclosure, for support requests. */
@@ -23,7 +23,7 @@ function badgeVariant(code: string) {
   return /^4\d\d$/.test(code) ? ('warning' as const) : ('danger' as const);
 }
 
-/** The frame every error page of SPEC §2.10 shares: code badge, title, message and the three buttons. */
+/** The frame every error page of docs/product/web-app.md shares: code badge, title, message and the three buttons. */
 export function ErrorPage({
   code,
   title,

@@ -1,4 +1,4 @@
-// The user-visible strings of SPEC §2.10, written exactly once (STYLE.md principle 15).
+// The user-visible strings of docs/product/web-app.md, written exactly once (STYLE.md principle 15).
 export const ERROR_TEXTS = {
   notFound: {
     code: '404',
@@ -27,9 +27,9 @@ export const ERROR_TEXTS = {
     title: 'Oops! Something went wrong',
     message: 'Something unexpected happened. Our team has been notified and is working to fix the issue.',
   },
-  /** SPEC §2.10: an uncaught rendering error shows the generic page with this code. */
+  /** docs/product/web-app.md: an uncaught rendering error shows the generic page with this code. */
   jsErrorCode: 'JS Error',
-  /** SPEC §2.10: a routing-level failure shows this heading. */
+  /** docs/product/web-app.md: a routing-level failure shows this heading. */
   routeErrorTitle: 'Unexpected Application Error!',
 } as const;
 

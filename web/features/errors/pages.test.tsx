@@ -17,7 +17,7 @@ function expectButtons({ dashboard = true, back = true, refresh = true } = {}) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('error pages (SPEC §2.10)', () => {
+describe('error pages (docs/product/web-app.md)', () => {
   it('404 shows its title, code badge and the three buttons', () => {
     inRouter(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('error pages (SPEC §2.10)', () => {
   });
 });
 
-describe('Go to Dashboard (SPEC §2.1 dashboard table, error pages)', () => {
+describe('Go to Dashboard (docs/product/web-app.md dashboard table, error pages)', () => {
   function Where() {
     return <p>Now at {useLocation().pathname}</p>;
   }

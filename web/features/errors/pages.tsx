@@ -1,4 +1,4 @@
-// The error pages of SPEC §2.10. Each passes through the ErrorPage props, so any button can be hidden.
+// The error pages of docs/product/web-app.md. Each passes through the ErrorPage props, so any button can be hidden.
 import Compass from 'lucide-react/icons/compass';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import ServerCrash from 'lucide-react/icons/server-crash';
@@ -24,12 +24,12 @@ export function ServerErrorPage(props: ButtonProps) {
   return <ErrorPage {...ERROR_TEXTS.serverError} icon={ServerCrash} {...props} />;
 }
 
-/** SPEC §2.10: the maintenance page has no back button. */
+/** docs/product/web-app.md: the maintenance page has no back button. */
 export function MaintenancePage(props: Omit<ButtonProps, 'showBack'>) {
   return <ErrorPage {...ERROR_TEXTS.maintenance} icon={Sprout} {...props} showBack={false} />;
 }
 
-/** SPEC §2.10 generic page: an error code and a message, with the default message when none is given. */
+/** docs/product/web-app.md generic page: an error code and a message, with the default message when none is given. */
 export function GenericErrorPage({
   code,
   message,

@@ -40,6 +40,6 @@ export function sizeLabel(farm: Pick<Farm, 'size' | 'size_unit'>): string {
   return `${figure} ${farm.size_unit}`;
 }
 
-/** SPEC §4 farm roles: the owner and a manager edit details; only the owner deletes or restores (server rule). */
+/** docs/product/farms.md farm roles: the owner and a manager edit details; only the owner deletes or restores (server rule). */
 export const canEditFarm = (farm: Pick<Farm, 'role'>) => farm.role === 'owner' || farm.role === 'manager';
 export const canDeleteFarm = (farm: Pick<Farm, 'role'>) => farm.role === 'owner';

@@ -4,6 +4,6 @@ import { paths } from '@/shared/routes/paths';
 export const itemDetailPath = (farmId: string, itemId: string) =>
   `${paths.farmer.farmInventory(farmId)}?item=${encodeURIComponent(itemId)}`;
 
-/** Add item with the type preset and the way back, for "Add Input" (SPEC §2.8). */
+/** Add item with the type preset and the way back, for "Add Input" (docs/product/inventory.md). */
 export const addInputPath = (farmId: string) =>
   `${paths.farmer.farmInventoryAdd(farmId)}?type=input&from=inputs`;

@@ -1,4 +1,4 @@
-// The admin's browser-notification test as a signed-in browser receives it (SPEC §7): the alert shows with the
+// The admin's browser-notification test as a signed-in browser receives it (docs/product/notifications.md): the alert shows with the
 // broadcast's icon and sound choice, and the bell and badge stay as they are, since nothing was stored.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';

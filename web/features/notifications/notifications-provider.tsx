@@ -1,5 +1,5 @@
-// SPEC §4 Push notifications: active only while the user is authenticated; otherwise children render without it.
-// It loads the inbox, subscribes to realtime, polls on the SPEC §9 schedule, and announces each new notification
+// docs/product/notifications.md Push notifications: active only while the user is authenticated; otherwise children render without it.
+// It loads the inbox, subscribes to realtime, polls on the docs/product/notifications.md schedule, and announces each new notification
 // (badge at once, sound at the stored volume, browser notification when permitted).
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -63,7 +63,7 @@ function ActiveNotifications({
       actions.receive(view);
       announce(view);
     },
-    // SPEC §7: the admin's test is not stored, so it leaves the bell and the badge alone: only the alert, with
+    // docs/product/notifications.md: the admin's test is not stored, so it leaves the bell and the badge alone: only the alert, with
     // its icon, and the sound unless the admin turned it off (this device's own sound setting still applies).
     onBroadcast: (broadcast) => {
       if (broadcast.playSound) playNotificationSound(readSoundPreferences());
@@ -85,7 +85,7 @@ function ActiveNotifications({
   const value = useMemo<NotificationsContextValue>(
     () => ({
       userId,
-      inbox: inbox.data ?? EMPTY_INBOX, // SPEC §8: a failed first load leaves an empty list
+      inbox: inbox.data ?? EMPTY_INBOX, // docs/product/notifications.md: a failed first load leaves an empty list
       loading: inbox.isPending,
       realtimeState: state,
       realtime: handle,

@@ -4,7 +4,7 @@ import { paths } from '@/shared/routes/paths';
 
 export type SettingsArea = 'farmer' | 'admin' | 'other';
 
-// SPEC §2.1 settings pages per area; the pages that exist today come first.
+// docs/product/settings.md settings pages per area; the pages that exist today come first.
 const FARMER_TABS = [
   ['profile', 'Profile'],
   ['regional', 'Regional'],

@@ -1,4 +1,4 @@
-// GET and PUT /api/user/settings (SPEC §7 User settings) through the query cache.
+// GET and PUT /api/user/settings (docs/product/settings.md User settings) through the query cache.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getUserSettings, updateUserSettings, type UserSettingsResult } from '@/shared/api/settings';
 import type { UserSettingsUpdate } from '@/shared/contracts/settings';
@@ -6,7 +6,7 @@ import { useApi } from '@/web/app/api';
 
 export const USER_SETTINGS_KEY = ['user-settings'] as const;
 
-/** A failed load answers the defaults with `error` set (SPEC §8: "A load failure falls back to defaults"). */
+/** A failed load answers the defaults with `error` set (docs/product/settings.md: "A load failure falls back to defaults"). */
 export function useUserSettings() {
   const api = useApi();
   return useQuery({ queryKey: USER_SETTINGS_KEY, queryFn: () => getUserSettings(api) });

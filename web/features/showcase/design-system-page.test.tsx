@@ -3,13 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import { DesignSystemPage } from './design-system-page';
 
 describe('DesignSystemPage', () => {
-  it('shows every Badge variant in every size (SPEC §3)', () => {
+  it('shows every Badge variant in every size (docs/product/web-app.md)', () => {
     render(<DesignSystemPage />);
     const badges = within(screen.getByRole('region', { name: 'Badge' })).getAllByRole('cell');
     expect(badges).toHaveLength(7 * 3);
   });
 
-  it('has the toast buttons with the SPEC §9 durations', () => {
+  it('has the toast buttons with the docs/product/web-app.md durations', () => {
     render(<DesignSystemPage />);
     expect(screen.getByRole('button', { name: 'Success (2 s)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Error (4 s)' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ const TOC = [
   ['themes', 'Light and dark'],
 ] as const;
 
-/** SPEC §2.1 /design-system-showcase (any signed-in user): the shared building blocks in one place. */
+/** docs/product/web-app.md /design-system-showcase (any signed-in user): the shared building blocks in one place. */
 export function DesignSystemPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">

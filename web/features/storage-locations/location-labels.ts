@@ -1,4 +1,4 @@
-// How storage location figures read (SPEC §3 Storage location; docs/decisions/004 on area units).
+// How storage location figures read (docs/product/storage-locations.md Storage location; docs/decisions/004 on area units).
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { CAPACITY_UNITS, LOCATION_TYPES, SECURITY_LEVELS } from '@/shared/contracts/storage-locations';
 import { formatAmount } from '@/shared/ui/inventory/labels';

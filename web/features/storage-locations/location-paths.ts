@@ -1,5 +1,5 @@
 // The same screens live under a farm (/farmer/farms/:farmId/locations…) and in the inventory area for the current
-// farm (/farmer/inventory/storage-locations…), SPEC §2.1.
+// farm (/farmer/inventory/storage-locations…), docs/product/storage-locations.md.
 import { paths } from '@/shared/routes/paths';
 
 export type LocationArea = 'farm' | 'inventory';

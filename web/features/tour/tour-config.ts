@@ -1,8 +1,8 @@
-// Joyride settings of SPEC §2.11 and §9 Tour, plus the pure rules the runner applies. Type-only imports from
+// Joyride settings of docs/product/web-app.md Tour, plus the pure rules the runner applies. Type-only imports from
 // react-joyride keep this file (and TourProvider) free of the library until the tour is started.
 import type { EventData, Locale, Options, PartialDeep, Step, StepMerged, Styles } from 'react-joyride';
 
-/** SPEC §2.11 label, verbatim. Joyride 3 names its placeholders {current} and {total}. */
+/** docs/product/web-app.md label, verbatim. Joyride 3 names its placeholders {current} and {total}. */
 export const SPEC_NEXT_WITH_PROGRESS = 'Next (Step {step} of {steps})';
 
 export const TOUR_LOCALE: Locale = {
@@ -14,7 +14,7 @@ export const TOUR_LOCALE: Locale = {
   skip: 'Skip',
 };
 
-/** SPEC §9 Tour: width 280 px, black overlay at 0.4, primary #047857, scroll offset 80, layer 10000. */
+/** docs/product/web-app.md Tour: width 280 px, black overlay at 0.4, primary #047857, scroll offset 80, layer 10000. */
 export const TOUR_OPTIONS = {
   width: 280,
   overlayColor: 'rgba(0, 0, 0, 0.4)',
@@ -40,7 +40,7 @@ export const TOUR_STYLES: PartialDeep<Styles> = {
 
 export type TourDismissal = { closeOnEscape?: boolean; closeOnOverlayClick?: boolean };
 
-/** SPEC §4 Tour: Escape or an overlay click closes a tooltip unless disabled. */
+/** docs/product/web-app.md Tour: Escape or an overlay click closes a tooltip unless disabled. */
 export function tourOptions({
   closeOnEscape = true,
   closeOnOverlayClick = true,
@@ -52,7 +52,7 @@ export function tourOptions({
   };
 }
 
-/** SPEC §5: steps must be objects with a target; others are dropped with a console warning (§8). */
+/** docs/product/web-app.md: steps must be objects with a target; others are dropped with a console warning (§8). */
 export function validTourSteps(steps: readonly unknown[]): Step[] {
   const valid: Step[] = [];
   steps.forEach((step, i) => {
@@ -63,12 +63,12 @@ export function validTourSteps(steps: readonly unknown[]): Step[] {
   return valid;
 }
 
-/** SPEC §4 Tour: finishing or skipping closes the tour. */
+/** docs/product/web-app.md Tour: finishing or skipping closes the tour. */
 export function isTourOver(data: Pick<EventData, 'type' | 'status'>): boolean {
   return data.type === 'tour:end' || data.status === 'finished' || data.status === 'skipped';
 }
 
-/** SPEC §8 tour warning: joyride moves past the step itself; we only say why in the console. */
+/** docs/product/web-app.md tour warning: joyride moves past the step itself; we only say why in the console. */
 export function warnTargetMissing(step: Pick<StepMerged, 'id' | 'target'>, index: number): void {
   const target = typeof step.target === 'string' ? step.target : 'element';
   console.warn(

@@ -14,7 +14,7 @@ import {
 
 type Props = TourDismissal & { onEnd: () => void };
 
-/** Tooltip colours follow the page theme (SPEC §4 Theme); joyride styles inline, so daisyUI cannot reach them. */
+/** Tooltip colours follow the page theme (docs/product/web-app.md Theme); joyride styles inline, so daisyUI cannot reach them. */
 function themeColours() {
   const dark = document.documentElement.classList.contains('dark');
   return dark

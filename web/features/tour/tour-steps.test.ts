@@ -11,7 +11,7 @@ import {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('tour steps (SPEC §2.11)', () => {
+describe('tour steps (docs/product/web-app.md)', () => {
   it('has the fourteen steps in order with their targets', () => {
     expect(TOUR_STEPS.map((s) => [s.id, s.target])).toEqual([
       ['welcome', 'body'],
@@ -50,8 +50,8 @@ describe('tour steps (SPEC §2.11)', () => {
   });
 });
 
-describe('tour settings (SPEC §2.11 labels, §9 Tour)', () => {
-  it('uses the button labels of the specification', () => {
+describe('tour settings (docs/product/web-app.md labels, §9 Tour)', () => {
+  it('uses the button labels of docs/product', () => {
     expect(SPEC_NEXT_WITH_PROGRESS).toBe('Next (Step {step} of {steps})');
     expect(TOUR_LOCALE).toEqual({
       back: 'Back',
@@ -84,7 +84,7 @@ describe('tour settings (SPEC §2.11 labels, §9 Tour)', () => {
   });
 });
 
-describe('step validation (SPEC §5, §8 console-only warnings)', () => {
+describe('step validation (docs/product/web-app.md console-only warnings)', () => {
   it('drops steps that are not objects with a target and warns', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = { target: '[data-tour="help"]', content: 'Help' };
@@ -94,7 +94,7 @@ describe('step validation (SPEC §5, §8 console-only warnings)', () => {
   });
 });
 
-describe('isTourOver (SPEC §4 Tour)', () => {
+describe('isTourOver (docs/product/web-app.md Tour)', () => {
   it.each([
     [{ type: 'tour:end', status: 'finished' }, true],
     [{ type: 'tour:status', status: 'skipped' }, true],

@@ -1,5 +1,5 @@
-// The fourteen steps of SPEC §2.11, in order. Targets are `data-tour` attributes the signed-in shell puts on
-// its sidebar sections and dashboard blocks; a missing target is skipped at run time (SPEC §4 Tour).
+// The fourteen steps of docs/product/web-app.md, in order. Targets are `data-tour` attributes the signed-in shell puts on
+// its sidebar sections and dashboard blocks; a missing target is skipped at run time (docs/product/web-app.md Tour).
 import type { Step } from 'react-joyride';
 
 export const TOUR_TARGETS = {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TourProvider, useTour, WALKTHROUGH_SEEN_KEY } from './tour';
 
-// Every target but "dashboard", so one step has to be skipped (SPEC §4 Tour).
+// Every target but "dashboard", so one step has to be skipped (docs/product/web-app.md Tour).
 const TARGETS = ['navigation', 'dashboard-overview', 'quick-actions', 'farm-management', 'help'];
 
 function HelpButton() {
@@ -25,7 +25,7 @@ function HelpButton() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('TourProvider (SPEC §2.11, §4 Tour)', () => {
+describe('TourProvider (docs/product/web-app.md Tour)', () => {
   it('sets walkthrough_seen on first load and does not start by itself', async () => {
     render(
       <TourProvider>

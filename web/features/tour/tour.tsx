@@ -1,4 +1,4 @@
-// SPEC §2.11 and §4 Tour. This file stays tiny: react-joyride and the steps load on the first start().
+// docs/product/web-app.md Tour. This file stays tiny: react-joyride and the steps load on the first start().
 import {
   createContext,
   lazy,
@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import type { TourDismissal } from './tour-config';
 
-/** SPEC §4 Tour: the flag for having seen the walkthrough. */
+/** docs/product/web-app.md Tour: the flag for having seen the walkthrough. */
 export const WALKTHROUGH_SEEN_KEY = 'walkthrough_seen';
 
 /** Starts fetching the tour chunk early, e.g. when the pointer nears the help button. */
@@ -56,7 +56,7 @@ export function TourProvider({ children, onFinish, closeOnEscape, closeOnOverlay
     onFinishRef.current = onFinish;
   });
 
-  // SPEC §4 Tour: on first load the flag is set, and the tour does not start by itself.
+  // docs/product/web-app.md Tour: on first load the flag is set, and the tour does not start by itself.
   useEffect(() => {
     try {
       window.localStorage.setItem(WALKTHROUGH_SEEN_KEY, 'true');
@@ -97,7 +97,7 @@ const outsideProvider: TourApi = {
   running: false,
 };
 
-/** `start()` is what the sidebar help button calls (SPEC §2.4, §2.11). */
+/** `start()` is what the sidebar help button calls (docs/product/web-app.md). */
 export function useTour(): TourApi {
   return useContext(TourContext) ?? outsideProvider;
 }

@@ -1,2 +1,2 @@
-// The signed-in layout (SPEC §2.3–2.4).
+// The signed-in layout (docs/product/web-app.md).
 export { AppLayout as Component } from '@/web/components/app-shell/app-layout';

@@ -1,2 +1,2 @@
-// /verification (any signed-in user, SPEC §4 Verification).
+// /verification (any signed-in user, docs/product/accounts.md Verification).
 export { VerificationPage as Component } from '@/web/features/auth/pages/verification-page';

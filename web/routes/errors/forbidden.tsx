@@ -1,2 +1,2 @@
-// /403 (SPEC §2.10).
+// /403 (docs/product/web-app.md).
 export { ForbiddenPage as Component } from '@/web/features/errors/pages';

@@ -1,2 +1,2 @@
-// /maintenance (SPEC §2.10).
+// /maintenance (docs/product/web-app.md).
 export { MaintenancePage as Component } from '@/web/features/errors/pages';

@@ -1,2 +1,2 @@
-// /404 and the catch-all (SPEC §2.10).
+// /404 and the catch-all (docs/product/web-app.md).
 export { NotFoundPage as Component } from '@/web/features/errors/pages';

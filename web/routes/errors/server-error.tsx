@@ -1,2 +1,2 @@
-// /500 (SPEC §2.10).
+// /500 (docs/product/web-app.md).
 export { ServerErrorPage as Component } from '@/web/features/errors/pages';

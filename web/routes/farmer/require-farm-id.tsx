@@ -1,4 +1,4 @@
-// SPEC §2.1: the farm-scoped inventory, locations and inputs pages go to the farms list when the farm id is
+// docs/product/farms.md: the farm-scoped inventory, locations and inputs pages go to the farms list when the farm id is
 // missing — also when a link was built from an unset id ("undefined", "null").
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';

@@ -1,2 +1,2 @@
-// Public page (SPEC §2.1).
+// Public page (docs/product/web-app.md).
 export { AboutPage as Component } from '@/web/features/marketing/pages/about-page';

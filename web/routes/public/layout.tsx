@@ -1,2 +1,2 @@
-// Layout of the public pages (SPEC §2.2).
+// Layout of the public pages (docs/product/web-app.md).
 export { PublicLayout as Component } from '@/web/components/public-layout/public-layout';

@@ -1,2 +1,2 @@
-// Public page (SPEC §2.1).
+// Public page (docs/product/web-app.md).
 export { PaymentStatusPage as Component } from '@/web/features/marketing/pages/payment-status-page';

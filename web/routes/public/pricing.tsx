@@ -1,2 +1,2 @@
-// Public page (SPEC §2.1).
+// Public page (docs/product/web-app.md).
 export { PricingPage as Component } from '@/web/features/marketing/pages/pricing-page';

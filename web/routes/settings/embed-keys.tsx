@@ -1,2 +1,2 @@
-// Settings: Embed keys for partner sites (issue 6 §2).
+// Settings: Embed keys for partner sites.
 export { EmbedKeysPage as Component } from '@/web/features/embed-keys/embed-keys-page';

@@ -1,4 +1,4 @@
-// /settings (SPEC §2.1 "Your Profile"): the signed-in user's own profile page.
+// /settings (docs/product/settings.md "Your Profile"): the signed-in user's own profile page.
 import { Navigate } from 'react-router-dom';
 import { profilePath } from '@/web/app/profile-path';
 import { useSession } from '@/web/app/session';

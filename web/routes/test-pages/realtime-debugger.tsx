@@ -1,2 +1,2 @@
-// Developer test page (SPEC §2.12; no guard, SPEC §6).
+// Developer test page (docs/product/realtime.md; no guard, docs/product/realtime.md).
 export { RealtimeDebuggerPage as Component } from '@/web/features/notifications/test-pages/realtime-debugger-page';

@@ -1,2 +1,2 @@
-// Developer test page (SPEC §2.12; no guard, SPEC §6).
+// Developer test page (docs/product/web-app.md; no guard, docs/product/web-app.md).
 export { TestBrowserPage as Component } from '@/web/features/notifications/test-pages/test-browser-page';

@@ -1,2 +1,2 @@
-// Developer test page (SPEC §2.12; no guard, SPEC §6).
+// Developer test page (docs/product/notifications.md; no guard, docs/product/notifications.md).
 export { TestNotificationsPage as Component } from '@/web/features/notifications/test-pages/test-notifications-page';

@@ -53,7 +53,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('shows "Invalid response format" when the answer holds no JSON (SPEC §5)', async () => {
+  it('shows "Invalid response format" when the answer holds no JSON (docs/product/accounts.md)', async () => {
     loginMock.mockImplementation(async () => {
       throw new ApiRequestError(INVALID_RESPONSE_FORMAT, { status: 200 });
     });

@@ -33,10 +33,10 @@ export function LoginPage() {
     setFailure(null);
     try {
       const auth = await login(api, values);
-      // The guest-only guard now leaves this page for the origin, or /verification first (SPEC §4).
+      // The guest-only guard now leaves this page for the origin, or /verification first (docs/product/accounts.md).
       signIn(auth, afterSignIn(auth.user, rememberedFrom(location.state)));
     } catch (error) {
-      // SPEC §8: the server's message when it gave one, otherwise "Invalid response format" and the like.
+      // docs/product/accounts.md: the server's message when it gave one, otherwise "Invalid response format" and the like.
       setFailure(errorMessage(error));
     }
   });

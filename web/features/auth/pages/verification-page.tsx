@@ -10,7 +10,7 @@ import { CodeSection } from '../components/code-section';
 import { rememberedFrom } from '../post-sign-in';
 import { useCodeChannel } from '../use-code-channel';
 
-/** SPEC §4 Verification after sign-in: codes go out on arrival, once per visit; each is entered here. */
+/** docs/product/accounts.md Verification after sign-in: codes go out on arrival, once per visit; each is entered here. */
 export function VerificationPage() {
   useDocumentTitle('Verify your account');
   const { user } = useSession();

@@ -9,7 +9,7 @@ export interface QuickAction {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 }
 
-/** The dashboard's quick actions (tour step "quick-actions", SPEC §2.11): links to screens that exist. */
+/** The dashboard's quick actions (tour step "quick-actions", docs/product/web-app.md): links to screens that exist. */
 export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
     <section aria-labelledby="quick-actions-title" data-tour="quick-actions" className="mt-8">

@@ -7,7 +7,7 @@ import { InfoCard } from './info-card';
 
 const state = (verifiedAt: string | null) => (verifiedAt ? 'verified' : 'not verified yet');
 
-/** The account's real verification state (SPEC §4), with the way to finish it. */
+/** The account's real verification state (docs/product/accounts.md), with the way to finish it. */
 export function VerificationCard({ user }: { user: User }) {
   const done = isFullyVerified(user);
   return (

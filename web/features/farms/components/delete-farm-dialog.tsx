@@ -1,4 +1,4 @@
-// Deleting a farm (issue 3 §1): a farm with stock or history is archived, not destroyed. The dialog says so
+// Deleting a farm: a farm with stock or history is archived, not destroyed. The dialog says so
 // before, and shows the server's outcome message after.
 import { useState } from 'react';
 import type { Farm } from '@/shared/api/farms';

@@ -1,4 +1,4 @@
-// /farmer/farms/:farmId (SPEC §2.1): the farm's facts and the way into its inventory, storage and inputs.
+// /farmer/farms/:farmId (docs/product/farms.md): the farm's facts and the way into its inventory, storage and inputs.
 // Opening an active farm makes it the current farm, so the inventory area follows what the farmer looks at.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -27,7 +27,7 @@ export const FARM_FORM_FIELDS = [
   'currency',
 ] as const;
 
-/** New farms default to acres, crops and KES (SPEC §9: currency KES). */
+/** New farms default to acres, crops and KES (docs/product/farms.md: currency KES). */
 export function farmFormDefaults(farm?: Farm): FarmFormValues {
   return {
     name: farm?.name ?? '',

@@ -1,4 +1,4 @@
-// The farm form of /farm-setup, /farmer/farms/new and …/edit (issue 3 §1: name, location, size and unit, main
+// The farm form of /farm-setup, /farmer/farms/new and …/edit (name, location, size and unit, main
 // enterprise, currency defaulting to KES). Server field errors land under their fields.
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';

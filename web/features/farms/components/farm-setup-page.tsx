@@ -1,4 +1,4 @@
-// /farm-setup (SPEC §2.1, issue 3 §1): a farmer with no farm yet records the first one, then goes straight to it.
+// /farm-setup (docs/product/farms.md): a farmer with no farm yet records the first one, then goes straight to it.
 import { Link } from 'react-router-dom';
 import { Tractor } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';

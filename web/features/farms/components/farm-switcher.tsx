@@ -1,4 +1,4 @@
-// The farm switcher (issue 3 §1): a compact select of the user's active farms that sets the current farm. Meant
+// The farm switcher: a compact select of the user's active farms that sets the current farm. Meant
 // for the top bar or the head of an inventory page; it renders nothing until there is a farm to choose.
 import clsx from 'clsx';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// /farmer/farms (issue 3 §1): the farms the user owns or works on; archived farms behind a toggle.
+// /farmer/farms: the farms the user owns or works on; archived farms behind a toggle.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The current farm (issue 3 §1 "A farm switcher"): the id kept in localStorage 'current_farm_id', or the first
+// The current farm ( "A farm switcher"): the id kept in localStorage 'current_farm_id', or the first
 // active farm when none is kept or the kept one is gone (archived, or another user's). Route modules read it and
 // pass farmId to other features as a prop; features never import each other.
 import { useAtom } from 'jotai';

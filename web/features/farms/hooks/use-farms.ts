@@ -1,5 +1,5 @@
-// Farm queries through the shared cache (SPEC §9 Caching). The detail reuses a row of a cached list while it
-// loads, so a farm name shows at once in breadcrumbs and headers (SPEC §2.3).
+// Farm queries through the shared cache (docs/product/farms.md Caching). The detail reuses a row of a cached list while it
+// loads, so a farm name shows at once in breadcrumbs and headers (docs/product/farms.md).
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getFarm, listFarms, type Farm, type FarmStatusFilter } from '@/shared/api/farms';
 import { useApi } from '@/web/app/api';
@@ -30,7 +30,7 @@ export function useFarm(farmId: string | undefined) {
 }
 
 /**
- * SPEC §2.3: the farm's name for the breadcrumbs, fetched once and cached; undefined while unknown, so the
+ * docs/product/farms.md: the farm's name for the breadcrumbs, fetched once and cached; undefined while unknown, so the
  * breadcrumbs show their fallback (Farm Details).
  */
 export function useFarmName(farmId: string | undefined): string | undefined {

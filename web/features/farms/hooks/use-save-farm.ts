@@ -1,4 +1,4 @@
-// After a farm is created it becomes the current farm and the farmer goes straight into it (issue 3 §1).
+// After a farm is created it becomes the current farm and the farmer goes straight into it.
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/shared/routes/paths';

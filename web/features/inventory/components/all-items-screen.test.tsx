@@ -9,7 +9,7 @@ import { AllItemsScreen } from './all-items-screen';
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeApi> | null }));
 vi.mock('@/web/app/api', () => ({ useApi: () => fake.current!.api }));
 
-describe('AllItemsScreen (issue 3 §6)', () => {
+describe('AllItemsScreen', () => {
   beforeEach(() => localStorage.setItem('token', 't'));
 
   it('counts the items matching the filters against every item of the farms (decision 014)', async () => {

@@ -1,5 +1,5 @@
-// /farmer/inventory/all-items (issue 3 §6): every item on every farm the farmer works on, with a Farm column and
-// the filters of SPEC §2.5. An item name opens its detail on its own farm's inventory screen.
+// /farmer/inventory/all-items: every item on every farm the farmer works on, with a Farm column and
+// the filters of docs/product/inventory.md. An item name opens its detail on its own farm's inventory screen.
 import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
 import { filtersActive, showingLine } from '@/shared/inventory/filters';
 import { Spinner } from '@/shared/ui/spinner';

@@ -1,4 +1,4 @@
-// SPEC §2.5 empty state: "No Inventory Items Found", with what to do next.
+// docs/product/inventory.md empty state: "No Inventory Items Found", with what to do next.
 import { Link } from 'react-router-dom';
 import { PackageOpen } from 'lucide-react';
 

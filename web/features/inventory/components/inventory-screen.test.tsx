@@ -26,7 +26,7 @@ function setup(answer: (params: Record<string, unknown>) => unknown) {
 
 const lastListParams = () => fake.current!.callsTo('get', LIST).at(-1)?.params;
 
-describe('FarmInventoryScreen (SPEC §2.5)', () => {
+describe('FarmInventoryScreen (docs/product/inventory.md)', () => {
   beforeEach(() => {
     localStorage.setItem('token', 't');
   });
@@ -46,7 +46,7 @@ describe('FarmInventoryScreen (SPEC §2.5)', () => {
     expect(screen.getByRole('columnheader', { name: 'Last Updated' })).toHaveClass('hidden', 'md:table-cell');
   });
 
-  it('offers Consume and Transfer by canConsume and canTransfer (SPEC §4)', async () => {
+  it('offers Consume and Transfer by canConsume and canTransfer (docs/product/inventory.md)', async () => {
     setup(() =>
       pageOf([
         makeItem({ name: 'Seeds', item_type: 'input', quantity: '5' }),
@@ -94,12 +94,12 @@ describe('FarmInventoryScreen (SPEC §2.5)', () => {
     expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Type'), 'equipment');
-    // N matches the filters, M is the whole farm (SPEC §2.5, decision 014).
+    // N matches the filters, M is the whole farm (docs/product/inventory.md, decision 014).
     expect(await screen.findByText('Showing 1 of 3 items')).toBeInTheDocument();
     expect(lastListParams()).toMatchObject({ type: 'equipment', per_page: 25 });
     expect(router.state.location.search).toBe('?type=equipment');
     expect(screen.getByText('Active')).toBeInTheDocument();
-    // Category choices follow the type (SPEC §5).
+    // Category choices follow the type (docs/product/inventory.md).
     const categories = within(screen.getByLabelText('Category'))
       .getAllByRole('option')
       .map((o) => o.textContent);
@@ -137,7 +137,7 @@ describe('FarmInventoryScreen (SPEC §2.5)', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
   });
 
-  it('shows "Failed to fetch data" with Retry and toasts the error without mock data (SPEC §8, decision 005)', async () => {
+  it('shows "Failed to fetch data" with Retry and toasts the error without mock data (docs/product/inventory.md, decision 005)', async () => {
     const errorToast = vi.spyOn(toast, 'error');
     let fail = true;
     setup(() => (fail ? httpError(403, 'You cannot see this farm.') : pageOf([makeItem({ name: 'Urea' })])));

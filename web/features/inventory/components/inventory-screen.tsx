@@ -1,6 +1,6 @@
-// SPEC §2.5 Farm inventory screen (per farm): header with Add Item, the filters (kept in the query string), the
+// docs/product/inventory.md Farm inventory screen (per farm): header with Add Item, the filters (kept in the query string), the
 // "Showing N of M items" line, the table with Consume and Transfer, paging on the server, the empty state, and
-// the item detail with its history (?item=<id>). SPEC §8 errors with Retry, never mock items (decision 002).
+// the item detail with its history (?item=<id>). docs/product/inventory.md errors with Retry, never mock items (decision 002).
 import { Link, useSearchParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';

@@ -1,4 +1,4 @@
-// SPEC §8: a failed load shows its message with Retry. Retry asks the server again (no page reload) and the
+// docs/product/inventory.md: a failed load shows its message with Retry. Retry asks the server again (no page reload) and the
 // screen never falls back to invented records (docs/decisions/002 and 005).
 import { CircleAlert, RefreshCw } from 'lucide-react';
 

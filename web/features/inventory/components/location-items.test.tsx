@@ -8,7 +8,7 @@ import { LocationItems } from './location-items';
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeApi> | null }));
 vi.mock('@/web/app/api', () => ({ useApi: () => fake.current!.api }));
 
-describe('LocationItems (issue 3 §5)', () => {
+describe('LocationItems', () => {
   beforeEach(() => localStorage.setItem('token', 't'));
 
   it("counts the location's items, not the farm's, and pages through them (decision 014)", async () => {

@@ -1,5 +1,5 @@
-// The items held in one storage location, for the storage-location detail page (issue 3 §5): the inventory
-// table of SPEC §2.5 filtered to the location, with Consume and Transfer, paged on the server.
+// The items held in one storage location, for the storage-location detail page: the inventory
+// table of docs/product/inventory.md filtered to the location, with Consume and Transfer, paged on the server.
 import { useState } from 'react';
 import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
 import { showingLine } from '@/shared/inventory/filters';

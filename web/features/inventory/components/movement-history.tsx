@@ -1,4 +1,4 @@
-// An item's ledger, newest first (issue 3 §4): what happened, the change, the quantity after, where (and from
+// An item's ledger, newest first: what happened, the change, the quantity after, where (and from
 // or to where for a transfer), who, when and the note.
 import { useState } from 'react';
 import { MOVEMENT_LABELS } from '@/shared/api/stock';

@@ -1,4 +1,4 @@
-// Server paging (issue 3 §2: 25 rows a page), Previous / Next with where you are.
+// Server paging (25 rows a page), Previous / Next with where you are.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { PageMeta } from '@/shared/contracts/common';
 

@@ -1,4 +1,4 @@
-// Issue 3 §4: every write carries an Idempotency-Key, one per submission. Re-sending the same values (a retry
+// Every write carries an Idempotency-Key, one per submission. Re-sending the same values (a retry
 // after a network failure, a second click) reuses the key so the server applies it once; changed values are a
 // new submission with a new key.
 import { useCallback, useRef } from 'react';

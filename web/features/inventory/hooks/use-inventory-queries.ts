@@ -63,7 +63,7 @@ export function useInventorySummary(farmId: string) {
 }
 
 /**
- * SPEC §8: a failed load toasts "Error loading data: {message}" — once per failure, not per render, and without
+ * docs/product/inventory.md: a failed load toasts "Error loading data: {message}" — once per failure, not per render, and without
  * the "Using mock data…" tail (docs/decisions/005). A successful load toasts nothing.
  */
 export function useLoadErrorToast(query: Pick<UseQueryResult, 'error' | 'errorUpdatedAt'>, id: string) {

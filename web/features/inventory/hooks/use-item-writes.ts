@@ -1,4 +1,4 @@
-// Edit (PUT, details only) and Delete of an item, each with its Idempotency-Key (issue 3 §4), refreshing every
+// Edit (PUT, details only) and Delete of an item, each with its Idempotency-Key, refreshing every
 // inventory query afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

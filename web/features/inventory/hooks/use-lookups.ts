@@ -1,4 +1,4 @@
-// The farm's storage locations and suppliers, for selects and filters (SPEC §7: GET
+// The farm's storage locations and suppliers, for selects and filters (docs/product/inventory.md: GET
 // /api/inventory/storage-locations?farm_id= and GET /api/suppliers).
 import { useQuery } from '@tanstack/react-query';
 import { getFarm, listFarms } from '@/shared/api/farms';
@@ -26,7 +26,7 @@ export function useFarmSuppliers(farmId: string | undefined) {
   });
 }
 
-/** The farm itself, for its currency (issue 3 §6: values in the farm's currency). */
+/** The farm itself, for its currency (values in the farm's currency). */
 export function useFarm(farmId: string | undefined) {
   const api = useApi();
   return useQuery({

@@ -1,5 +1,5 @@
 // One stock change (consume, receive, transfer, adjust) as a mutation: one Idempotency-Key per submission
-// (issue 3 §4), the row updated from the answer at once, then every inventory query refreshed (lists, the
+//, the row updated from the answer at once, then every inventory query refreshed (lists, the
 // item's history, the dashboard, the locations' usage).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';

@@ -1,4 +1,4 @@
-// SPEC §2.5 filters live in the query string, so a reload, the back button or a shared link keeps them; the
+// docs/product/inventory.md filters live in the query string, so a reload, the back button or a shared link keeps them; the
 // page number too. Values that are not a type or status are ignored rather than sent.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ export function useUrlFilters({
   statuses = ITEM_STATUSES,
 }: {
   fixedType?: ItemType;
-  /** The statuses the screen filters by (farm inputs: SPEC §4's four); any other in the address is ignored. */
+  /** The statuses the screen filters by (farm inputs: docs/product/inventory.md four); any other in the address is ignored. */
   statuses?: readonly ItemStatus[];
 } = {}) {
   const [params, setParams] = useSearchParams();

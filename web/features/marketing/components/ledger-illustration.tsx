@@ -6,7 +6,7 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Sprout from 'lucide-react/icons/sprout';
 import Store from 'lucide-react/icons/store';
 
-// A diagram of the six movement kinds of the stock ledger (DESIGN.md "Data"), not a screenshot:
+// A diagram of the six movement kinds of the stock ledger (docs/architecture.md "Data"), not a screenshot:
 // we show no invented figures.
 const MOVES: readonly { icon: LucideIcon; label: string; text: string }[] = [
   { icon: PackagePlus, label: 'Receive', text: 'Deliveries from suppliers' },

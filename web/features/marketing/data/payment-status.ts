@@ -1,4 +1,4 @@
-// /payment/status (SPEC §2.1) is where a payment provider returns the visitor. Payments are not live yet
+// /payment/status (docs/product/web-app.md) is where a payment provider returns the visitor. Payments are not live yet
 // (plans.ts), but the page already reads the provider's answer so it is ready when billing ships.
 export type PaymentOutcome = 'success' | 'failed' | 'cancelled' | 'unknown' | 'none';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { SectionHeading } from '../components/section-heading';
 
-// SPEC §2.1 /about: the mission and the principles the product is built on (DESIGN.md), stated plainly.
+// docs/product/web-app.md /about: the mission and the principles the product is built on (docs/architecture.md), stated plainly.
 const PRINCIPLES = [
   {
     title: 'Records you can trust',

@@ -3,7 +3,7 @@ import { CONTACT_EMAIL, WHAT_TO_INCLUDE } from '../data/contact';
 import { ContactForm } from '../components/contact-form';
 import { SectionHeading } from '../components/section-heading';
 
-/** SPEC §2.1 /contact. `email` overrides the configured address (VITE_CONTACT_EMAIL). */
+/** docs/product/web-app.md /contact. `email` overrides the configured address (VITE_CONTACT_EMAIL). */
 export function ContactPage({ email = CONTACT_EMAIL }: { email?: string }) {
   return (
     <div className="px-4 py-16">

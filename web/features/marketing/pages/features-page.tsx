@@ -4,7 +4,7 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { CtaBand } from '../components/cta-band';
 import { SectionHeading } from '../components/section-heading';
 
-/** SPEC §2.1 /features: one section per capability, each with its honest availability. */
+/** docs/product/web-app.md /features: one section per capability, each with its honest availability. */
 export function FeaturesPage() {
   return (
     <>

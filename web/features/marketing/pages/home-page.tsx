@@ -6,7 +6,7 @@ import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { SectionHeading } from '../components/section-heading';
 
-/** Public home (SPEC §2.1 "/"): body only; the public layout with the top navigation is the shell's (§2.2). */
+/** Public home (docs/product/web-app.md "/"): body only; the public layout with the top navigation is the shell's (§2.2). */
 export function HomePage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { paths } from '@/shared/routes/paths';
 import { CAPABILITIES } from '../data/capabilities';
 import { AvailabilityBadge } from '../components/availability-badge';
 
-// The focused variant (SPEC §2.1 /landing): one message, one call to action, for campaign links.
+// The focused variant (docs/product/web-app.md /landing): one message, one call to action, for campaign links.
 const HIGHLIGHTS = ['stock-ledger', 'notifications', 'sales', 'staff'] as const;
 
 export function LandingPage() {

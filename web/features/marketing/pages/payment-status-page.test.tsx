@@ -11,7 +11,7 @@ const renderAt = (search: string) =>
     </MemoryRouter>,
   );
 
-describe('PaymentStatusPage (SPEC §2.1 /payment/status)', () => {
+describe('PaymentStatusPage (docs/product/web-app.md /payment/status)', () => {
   it.each([
     ['?status=success&reference=SHB-2041', 'Payment successful'],
     ['?status=failed&reference=SHB-2041', 'Payment failed'],

@@ -15,7 +15,7 @@ const TONE: Record<string, { icon: LucideIcon; className: string }> = {
   info: { icon: Info, className: 'text-info' },
 };
 
-/** SPEC §2.1 /payment/status: `?status=success|failed|cancelled&reference=…`, or an explanation when absent. */
+/** docs/product/web-app.md /payment/status: `?status=success|failed|cancelled&reference=…`, or an explanation when absent. */
 export function PaymentStatusPage() {
   const [params] = useSearchParams();
   const { outcome, reference } = readPaymentStatus(params);

@@ -5,7 +5,7 @@ import { paths } from '@/shared/routes/paths';
 import { PLANS, PRICING_FAQ } from '../data/plans';
 import { SectionHeading } from '../components/section-heading';
 
-/** SPEC §2.1 /pricing. No invented prices: payment is not live, so plans say so (docs/decisions/002). */
+/** docs/product/web-app.md /pricing. No invented prices: payment is not live, so plans say so (docs/decisions/002). */
 export function PricingPage() {
   return (
     <div className="px-4 py-16">

@@ -1,7 +1,7 @@
 import { PRIVACY } from '../data/privacy';
 import { LegalDocument } from '../components/legal-document';
 
-/** SPEC §2.1 /privacy-policy. */
+/** docs/product/web-app.md /privacy-policy. */
 export function PrivacyPage() {
   return <LegalDocument doc={PRIVACY} />;
 }

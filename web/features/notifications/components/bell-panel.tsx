@@ -1,4 +1,4 @@
-// The bell's dropdown (SPEC §2.9): unread notifications only, Mark all as read, the settings gear, View all.
+// The bell's dropdown (docs/product/notifications.md): unread notifications only, Mark all as read, the settings gear, View all.
 import { Link } from 'react-router-dom';
 import { CheckCheck, Settings } from 'lucide-react';
 import type { NotificationView } from '@/shared/notifications/notification-view';
@@ -18,7 +18,7 @@ export interface BellPanelProps {
   onMarkAll: () => void;
   onSettings: () => void;
   onNavigate: () => void;
-  /** SPEC §2.9: /farmer/notifications; a superadmin, who cannot open the farmer area, gets the admin log. */
+  /** docs/product/notifications.md: /farmer/notifications; a superadmin, who cannot open the farmer area, gets the admin log. */
   viewAllTo?: string;
 }
 

@@ -1,4 +1,4 @@
-// The superadmin's browser-notification broadcast (SPEC §7 test-browser-notification {title, message, icon,
+// The superadmin's browser-notification broadcast (docs/product/notifications.md test-browser-notification {title, message, icon,
 // play_sound}): every signed-in browser shows it; the answer's message and count are shown.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

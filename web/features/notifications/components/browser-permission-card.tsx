@@ -1,5 +1,5 @@
-// Browser notifications on this device: the permission (SPEC §2.12), a way to allow them, the denied message
-// (SPEC §8) and a local test.
+// Browser notifications on this device: the permission (docs/product/notifications.md), a way to allow them, the denied message
+// (docs/product/notifications.md) and a local test.
 import { BROWSER_DENIED, BROWSER_UNSUPPORTED, showBrowserNotification } from '../lib/alerts';
 import { useBrowserPermission } from '../hooks/use-browser-permission';
 import { ChannelCard } from './channel-card';

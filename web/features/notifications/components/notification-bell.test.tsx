@@ -1,4 +1,4 @@
-// The bell inside the real provider (SPEC §2.9, §4, §8, §9): the API answers through a fake client and pusher-js
+// The bell inside the real provider (docs/product/notifications.md): the API answers through a fake client and pusher-js
 // is a stand-in the test drives, so a live notification can be delivered at will.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -112,7 +112,7 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('checkbox', { name: 'Weather alerts: Email' })).toBeChecked();
   });
 
-  it('shows a failed mark all in the panel; Try Again clears the error (SPEC §8)', async () => {
+  it('shows a failed mark all in the panel; Try Again clears the error (docs/product/notifications.md)', async () => {
     serve({
       'get /api/notifications': inboxAnswer([item('a')]),
       'post /api/notification-logs/read-all': new Error('Network error occurred'),

@@ -1,6 +1,6 @@
-// SPEC §2.9 notification bell: a badge (99+ above 99, none at 0), a dropdown of unread notifications only, Mark
+// docs/product/notifications.md notification bell: a badge (99+ above 99, none at 0), a dropdown of unread notifications only, Mark
 // all as read, a settings gear opening the preferences, View all notifications, and the detail dialog.
-// SPEC §8: a failed mark shows its message in the panel with a Try Again button that clears it.
+// docs/product/notifications.md: a failed mark shows its message in the panel with a Try Again button that clears it.
 import { useEffect, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { unreadOnly } from '@/shared/notifications/inbox';
@@ -40,7 +40,7 @@ export function NotificationBell() {
     };
   }, [open, modalOpen]);
 
-  // SPEC §4: only an authenticated user gets notifications.
+  // docs/product/notifications.md: only an authenticated user gets notifications.
   if (!notifications) return null;
   const badge = badgeText(notifications.inbox.unreadCount);
 

@@ -1,4 +1,4 @@
-// The detail dialog's actions and where they lead (SPEC §2.9).
+// The detail dialog's actions and where they lead (docs/product/notifications.md).
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

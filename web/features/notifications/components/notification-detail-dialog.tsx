@@ -1,4 +1,4 @@
-// SPEC §2.9 notification detail: View Crop, View Task and Open Link when the notification has them, and Close.
+// docs/product/notifications.md notification detail: View Crop, View Task and Open Link when the notification has them, and Close.
 import { useNavigate } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
 import { typeLabel, SEVERITY_LABELS } from '@/shared/notifications/labels';

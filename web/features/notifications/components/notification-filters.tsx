@@ -1,4 +1,4 @@
-// All / Unread tabs and the type filter of /farmer/notifications (SPEC §9 types).
+// All / Unread tabs and the type filter of /farmer/notifications (docs/product/notifications.md types).
 import clsx from 'clsx';
 import { NOTIFICATION_TYPES, type NotificationType } from '@/shared/notifications/rules';
 import { NOTIFICATION_TYPE_LABELS } from '@/shared/notifications/labels';

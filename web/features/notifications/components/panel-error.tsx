@@ -1,4 +1,4 @@
-// SPEC §8: "Failed to mark notification as read" and "Failed to mark all notifications as read" are shown in the
+// docs/product/notifications.md: "Failed to mark notification as read" and "Failed to mark all notifications as read" are shown in the
 // panel with a Try Again button that clears the error. One piece for the bell and the notifications page.
 import clsx from 'clsx';
 

@@ -1,4 +1,4 @@
-// The realtime channel of this browser: SPEC §4 state, the socket, the channels heard, and the polling fallback.
+// The realtime channel of this browser: docs/product/realtime.md state, the socket, the channels heard, and the polling fallback.
 import { connectionLabel } from '@/shared/notifications/labels';
 import type { NotificationRealtime, RealtimeState } from '@/shared/notifications/realtime';
 import { pollInterval } from '@/shared/notifications/rules';

@@ -1,4 +1,4 @@
-// SPEC §3 Sound preferences, saved locally as notification_sound_preferences; SPEC §5 slider 0–1 step 0.01.
+// docs/product/notifications.md Sound preferences, saved locally as notification_sound_preferences; docs/product/notifications.md slider 0–1 step 0.01.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

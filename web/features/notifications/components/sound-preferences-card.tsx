@@ -1,4 +1,4 @@
-// SPEC §3 Sound preferences on this device: enable, and volume 0–1 in steps of 0.01 (SPEC §5), with a test.
+// docs/product/notifications.md Sound preferences on this device: enable, and volume 0–1 in steps of 0.01 (docs/product/notifications.md), with a test.
 import { Volume2, VolumeX } from 'lucide-react';
 import { useSoundPreferences } from '../hooks/use-sound-preferences';
 import { playNotificationSound } from '../lib/alerts';

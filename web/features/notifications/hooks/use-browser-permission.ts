@@ -1,4 +1,4 @@
-// The browser's notification permission (SPEC §2.12: default, granted, denied), kept current when the person
+// The browser's notification permission (docs/product/notifications.md: default, granted, denied), kept current when the person
 // changes it in the site settings, and a way to ask (from a click, which browsers require).
 import { useCallback, useEffect, useState } from 'react';
 import { browserPermission, type BrowserPermission } from '../lib/alerts';

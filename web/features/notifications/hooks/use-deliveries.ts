@@ -1,4 +1,4 @@
-// The delivery logs (issue 4 monitor pages): the user's own, or every user's for a superadmin, and the outbox.
+// The delivery logs ( monitor pages): the user's own, or every user's for a superadmin, and the outbox.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   listAllDeliveries,

@@ -1,4 +1,4 @@
-// The bell's inbox polls on the SPEC §9 schedule in every state (SPEC §4), a hidden tab included.
+// The bell's inbox polls on the docs/product/notifications.md schedule in every state (docs/product/notifications.md), a hidden tab included.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The bell's inbox (SPEC §2.9, §4 Notification): GET /api/notifications, polled on the SPEC §9 schedule for the
+// The bell's inbox (docs/product/notifications.md Notification): GET /api/notifications, polled on the docs/product/notifications.md schedule for the
 // realtime state, and the actions that change it. A live notification, a read or a delete updates the cached
 // inbox at once, then the pages of the full list are refetched.
 import { useCallback, useMemo } from 'react';
@@ -28,16 +28,16 @@ export function useInboxQuery(realtimeState: ConnectionState, enabled = true) {
     queryKey: notificationKeys.inbox,
     enabled,
     queryFn: async (): Promise<InboxState> => {
-      // SPEC §2.9: the bell lists unread notifications only; the newest 50 are plenty for a dropdown.
+      // docs/product/notifications.md: the bell lists unread notifications only; the newest 50 are plenty for a dropdown.
       const { notifications, unreadCount } = await listNotifications(api, { unread: true, per_page: 50 });
       return { items: notifications.map((n) => toNotificationView(n)), unreadCount };
     },
-    // SPEC §9: polling runs in every realtime state, slower while the socket is up.
+    // docs/product/notifications.md: polling runs in every realtime state, slower while the socket is up.
     refetchInterval: pollInterval(realtimeState),
-    // SPEC §4 "a polling fallback runs in all states": a hidden tab too (TanStack Query skips interval fetches
+    // docs/product/notifications.md "a polling fallback runs in all states": a hidden tab too (TanStack Query skips interval fetches
     // there by default), so a tab left in the background with the socket down still hears of new notifications.
     refetchIntervalInBackground: true,
-    // SPEC §8: a failed first load leaves an empty list (no retries piling up behind the bell).
+    // docs/product/notifications.md: a failed first load leaves an empty list (no retries piling up behind the bell).
     retry: 1,
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Re-renders every minute, so "just now" becomes "1m ago" without a fetch (SPEC §9 relative time). */
+/** Re-renders every minute, so "just now" becomes "1m ago" without a fetch (docs/product/notifications.md relative time). */
 export function useMinuteTick(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,4 +1,4 @@
-// One page of the full notification log (SPEC §7 GET /api/notification-logs) for /farmer/notifications.
+// One page of the full notification log (docs/product/notifications.md GET /api/notification-logs) for /farmer/notifications.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listNotificationLogs, type NotificationLogQuery } from '@/shared/api/notifications';
 import { toNotificationView } from '@/shared/notifications/notification-view';

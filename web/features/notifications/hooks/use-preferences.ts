@@ -1,4 +1,4 @@
-// The preferences modal's data (SPEC §4 Preferences modal, §8 Preferences; docs/decisions/006): changes kept on
+// The preferences modal's data (docs/product/notifications.md Preferences modal, §8 Preferences; docs/decisions/006): changes kept on
 // this device are sent first; when the server cannot be reached the kept changes are shown, and without any the
 // error is (never invented rows, decision 002).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,14 +31,14 @@ export function usePreferences(userId: string) {
 
   const query = useQuery({
     queryKey: [...notificationKeys.preferences, userId],
-    // The modal shows what it has, or the error with Try Again at once (SPEC §8), not after three retries.
+    // The modal shows what it has, or the error with Try Again at once (docs/product/notifications.md), not after three retries.
     retry: false,
     staleTime: 0,
     queryFn: async (): Promise<LoadedPreferences> => {
       const send = (choices: PreferenceChoice[]) => updateNotificationPreferences(api, choices);
       await flushPendingPreferences({ storage: webStorage, userId, send });
       try {
-        // An empty answer means nothing stored yet: every type with the defaults the server applies (SPEC §9).
+        // An empty answer means nothing stored yet: every type with the defaults the server applies (docs/product/notifications.md).
         const server = await getNotificationPreferences(api);
         return { preferences: preferencesWithPending(server.length ? server : null, null), local: false };
       } catch (error) {

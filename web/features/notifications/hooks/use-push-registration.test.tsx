@@ -1,4 +1,4 @@
-// SPEC §4 Push notifications with the Firebase client stood in for: permission is asked at each sign-in while
+// docs/product/notifications.md Push notifications with the Firebase client stood in for: permission is asked at each sign-in while
 // undecided, the token is saved, and a foreground push shows one system notification with /logo.png, tagged by
 // the notification's id as its realtime arrival is.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// SPEC §4 Push notifications, on becoming authenticated: ask for notification permission; when granted, get a
+// docs/product/notifications.md Push notifications, on becoming authenticated: ask for notification permission; when granted, get a
 // device token, save it (POST /api/notifications/fcm-token) and reload the list; otherwise go on without one
-// (SPEC §5: "Notification permission denied" is logged). Foreground messages show a system notification.
+// (docs/product/notifications.md: "Notification permission denied" is logged). Foreground messages show a system notification.
 import { useEffect, useState } from 'react';
 import { saveDeviceToken } from '@/shared/api/notifications';
 import {

@@ -1,5 +1,5 @@
 // The realtime subscription (shared/notifications/realtime.ts) for one signed-in user, with pusher-js loaded
-// on demand. The state drives the polling schedule (SPEC §9) and the status shown on the test pages.
+// on demand. The state drives the polling schedule (docs/product/notifications.md) and the status shown on the test pages.
 import { useEffect, useRef, useState } from 'react';
 import {
   createNotificationRealtime,

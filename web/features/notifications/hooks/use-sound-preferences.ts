@@ -1,4 +1,4 @@
-// SPEC §3 Sound preferences, stored locally as notification_sound_preferences. Every component reading them
+// docs/product/notifications.md Sound preferences, stored locally as notification_sound_preferences. Every component reading them
 // (the provider playing the sound, the slider on the notifications page) sees one value, also across tabs.
 import { useCallback, useSyncExternalStore } from 'react';
 import { webStorage } from '@/shared/platform/web-storage';

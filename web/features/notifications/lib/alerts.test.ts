@@ -1,4 +1,4 @@
-// Browser notifications (SPEC §9): the default icon and badge under /icons, files the web app really serves.
+// Browser notifications (docs/product/notifications.md): the default icon and badge under /icons, files the web app really serves.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

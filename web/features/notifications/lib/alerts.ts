@@ -1,4 +1,4 @@
-// What a new notification does besides the badge (SPEC §9 Notifications): the sound at the stored volume, and a
+// What a new notification does besides the badge (docs/product/notifications.md Notifications): the sound at the stored volume, and a
 // browser notification when permission is granted — closing after 5 s unless the severity is error.
 import {
   browserNotificationOptions,
@@ -8,7 +8,7 @@ import {
 } from '@/shared/notifications/rules';
 import { soundToPlay, type SoundPreferences } from '@/shared/notifications/sound-preferences';
 
-// SPEC §8: warnings when unsupported or not granted; the denied message, completed with what to do about it.
+// docs/product/notifications.md: warnings when unsupported or not granted; the denied message, completed with what to do about it.
 export const BROWSER_UNSUPPORTED = 'This browser does not support notifications.';
 export const BROWSER_NOT_GRANTED = 'Browser notifications are not allowed yet.';
 export const BROWSER_DENIED =

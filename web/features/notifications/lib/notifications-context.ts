@@ -19,7 +19,7 @@ export interface NotificationsContextValue {
 
 export const NotificationsContext = createContext<NotificationsContextValue | null>(null);
 
-/** null outside a signed-in session (SPEC §4: the provider is active only while authenticated). */
+/** null outside a signed-in session (docs/product/notifications.md: the provider is active only while authenticated). */
 export function useNotifications(): NotificationsContextValue | null {
   return useContext(NotificationsContext);
 }

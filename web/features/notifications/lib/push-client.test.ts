@@ -1,6 +1,6 @@
-// The FCM token flow of SPEC §4 with Firebase's SDK stood in for (its servers cannot be reached here): the
+// The FCM token flow of docs/product/notifications.md with Firebase's SDK stood in for (its servers cannot be reached here): the
 // worker is registered at its own scope with the config in its URL, the token request carries the VAPID key and
-// that registration, and failures are only logged (SPEC §8).
+// that registration, and failures are only logged (docs/product/notifications.md).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFirebasePushClient,

@@ -1,7 +1,7 @@
-// The FCM token flow of SPEC §4 (Push notifications) behind a small interface. The server sends the Firebase web
-// config in GET /api/realtime/config (FIREBASE_WEB_CONFIG); without it push is off and the pages say so (DESIGN
+// The FCM token flow of docs/product/notifications.md (Push notifications) behind a small interface. The server sends the Firebase web
+// config in GET /api/realtime/config (FIREBASE_WEB_CONFIG); without it push is off and the pages say so (docs/architecture.md
 // "Realtime and push"). Firebase is bundled but loaded only when push is configured, so no page pays for it
-// otherwise (issue 2: the home page stays within its budget).
+// otherwise (the home page stays within its budget).
 import { FirebaseWebConfigSchema, type FirebaseWebConfig } from '@/shared/contracts/notifications';
 
 export type { FirebaseWebConfig };
@@ -19,7 +19,7 @@ export interface PushClient {
   readonly configured: boolean;
   /** A device token for this browser, or null (no config, no permission, no service worker). */
   getToken(): Promise<string | null>;
-  /** SPEC §4: a message arriving while the app is open. Returns an unsubscribe function. */
+  /** docs/product/notifications.md: a message arriving while the app is open. Returns an unsubscribe function. */
   onForegroundMessage(handler: (message: ForegroundMessage) => void): Promise<() => void>;
 }
 
@@ -89,7 +89,7 @@ export function createFirebasePushClient(
         (await sdk.isSupported()) ? { sdk, instance: sdk.getMessaging(sdk.initializeApp(config)) } : null,
       )
       .catch((error: unknown) => {
-        console.error('Push notifications could not start', error); // SPEC §8: only logged
+        console.error('Push notifications could not start', error); // docs/product/notifications.md: only logged
         return null;
       }));
   return {

@@ -1,4 +1,4 @@
-// /admin/notifications (issue 4, superadmin): the delivery log across users with a failures filter, and the
+// /admin/notifications (superadmin): the delivery log across users with a failures filter, and the
 // browser-notification broadcast.
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { BroadcastForm } from '../components/broadcast-form';

@@ -1,4 +1,4 @@
-// /farmer/notifications/admin (issue 4): the state of each of the user's channels on this device — realtime,
+// /farmer/notifications/admin: the state of each of the user's channels on this device — realtime,
 // push, browser notifications, sound — where e-mail and SMS are chosen, and a test notification to themselves.
 import { useState } from 'react';
 import { sendPushTest } from '@/shared/api/notification-diagnostics';

@@ -1,4 +1,4 @@
-// /farmer/notifications/monitor (issue 4): the user's own delivery log per channel — in-app, realtime, e-mail,
+// /farmer/notifications/monitor: the user's own delivery log per channel — in-app, realtime, e-mail,
 // SMS and push — with status and failures.
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { DeliveryLogSection } from '../components/delivery-log-section';

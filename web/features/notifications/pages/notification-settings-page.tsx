@@ -1,4 +1,4 @@
-// Settings › Notifications (SPEC §2.1 …/settings/notifications): per type, whether a notification also goes by
+// Settings › Notifications (docs/product/notifications.md …/settings/notifications): per type, whether a notification also goes by
 // e-mail, push or SMS (the same editor as the bell's preferences modal), this browser's notification permission
 // and the notification sound.
 import { useDocumentTitle } from '@/web/app/use-document-title';

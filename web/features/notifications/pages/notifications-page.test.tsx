@@ -107,7 +107,7 @@ describe('NotificationsPage', () => {
     expect(markAllNotificationsRead).toHaveBeenCalled();
   });
 
-  it('shows a failed mark read or mark all in the panel; Try Again clears it (SPEC §8)', async () => {
+  it('shows a failed mark read or mark all in the panel; Try Again clears it (docs/product/notifications.md)', async () => {
     vi.mocked(markNotificationRead).mockRejectedValue(new Error('Network error occurred'));
     vi.mocked(markAllNotificationsRead).mockRejectedValue(new Error('Network error occurred'));
     renderPage();

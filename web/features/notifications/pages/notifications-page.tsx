@@ -1,5 +1,5 @@
-// /farmer/notifications (issue 4): all or unread, by type, paged; open, mark read, delete (with a confirm), mark
-// all; relative times (SPEC §9); the sound preferences of this device; the preferences modal.
+// /farmer/notifications: all or unread, by type, paged; open, mark read, delete (with a confirm), mark
+// all; relative times (docs/product/notifications.md); the sound preferences of this device; the preferences modal.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -46,7 +46,7 @@ export function NotificationsPage() {
   const [busy, setBusy] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 
-  // SPEC §8: shown in the panel, with Try Again to clear it (as the bell does), not as a toast.
+  // docs/product/notifications.md: shown in the panel, with Try Again to clear it (as the bell does), not as a toast.
   const [error, setError] = useState<string | null>(null);
   const markRead = (n: NotificationView) => actions.markRead(n.id).catch(() => setError(MARK_READ_ERROR));
   const open = (n: NotificationView) => {

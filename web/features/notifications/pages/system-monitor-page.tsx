@@ -1,4 +1,4 @@
-// /admin/notifications/system-monitor (issue 4, superadmin): deliveries per channel over the last 24 hours, the
+// /admin/notifications/system-monitor (superadmin): deliveries per channel over the last 24 hours, the
 // e-mail and SMS outbox, and the realtime connection of this browser.
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { DeliverySummary } from '../components/delivery-summary';

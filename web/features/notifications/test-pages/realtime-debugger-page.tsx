@@ -1,4 +1,4 @@
-// /realtime-debugger (SPEC §2.1 "a debugger page for the realtime messaging service"): connection state, socket
+// /realtime-debugger (docs/product/realtime.md "a debugger page for the realtime messaging service"): connection state, socket
 // id, the channels subscribed and a live log of every event on them.
 import { useEffect, useState } from 'react';
 import type { RealtimeEvent } from '@/shared/notifications/realtime';

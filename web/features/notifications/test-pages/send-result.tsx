@@ -1,4 +1,4 @@
-// What a test call answered (SPEC §8 Other): the success, "Error: …" with the server's message, or the catch-all
+// What a test call answered (docs/product/notifications.md Other): the success, "Error: …" with the server's message, or the catch-all
 // "Failed to send notifications. Check console for details." when there is no message to show.
 import { isApiRequestError } from '@/shared/api/errors';
 import { FormAlert } from '@/web/components/form/form-alert';

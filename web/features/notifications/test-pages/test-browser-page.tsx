@@ -1,4 +1,4 @@
-// /test-browser-notifications (SPEC §2.12): the browser permission (default, granted or denied), a local test,
+// /test-browser-notifications (docs/product/notifications.md): the browser permission (default, granted or denied), a local test,
 // whether push is configured, and the note that only administrators can send browser notifications to all users.
 import { useState } from 'react';
 import { normalizeUserType } from '@/shared/session/dashboard';

@@ -1,4 +1,4 @@
-// /test-direct-notification (SPEC §7 GET /direct-test-notification/{address}?message=): one notification to an
+// /test-direct-notification (docs/product/notifications.md GET /direct-test-notification/{address}?message=): one notification to an
 // address; the server lets a user send only to their own, a superadmin to anyone's.
 import { useState } from 'react';
 import { sendDirectTestNotification } from '@/shared/api/notification-diagnostics';

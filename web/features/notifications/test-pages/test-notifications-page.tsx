@@ -1,4 +1,4 @@
-// /test-notifications (SPEC §2.12, §7): generate test notifications of the types and categories of SPEC §9 for
+// /test-notifications (docs/product/notifications.md): generate test notifications of the types and categories of docs/product/notifications.md for
 // the signed-in user, one at a time or one of each type.
 import { useState } from 'react';
 import {

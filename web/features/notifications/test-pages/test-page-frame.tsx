@@ -1,4 +1,4 @@
-// The frame of the developer test pages (SPEC §2.12): what the page tests, who is signed in, and the live state
+// The frame of the developer test pages (docs/product/notifications.md): what the page tests, who is signed in, and the live state
 // of realtime and of the browser permission (connected, disconnected or error; default, granted or denied).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The developer test pages (SPEC §2.12, §8 Other): results, "Error: …", the catch-all failure message, the
+// The developer test pages (docs/product/notifications.md Other): results, "Error: …", the catch-all failure message, the
 // realtime state and the browser permission.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';

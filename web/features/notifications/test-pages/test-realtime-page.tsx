@@ -1,4 +1,4 @@
-// /test-realtime-notifications (SPEC §2.12): the realtime connection state (connected, disconnected or error) and
+// /test-realtime-notifications (docs/product/realtime.md): the realtime connection state (connected, disconnected or error) and
 // every notification arriving live, with how long it took from creation to this page.
 import { useState } from 'react';
 import { generateTestNotification } from '@/shared/api/notification-diagnostics';

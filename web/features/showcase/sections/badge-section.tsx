@@ -1,7 +1,7 @@
 import { Badge } from '@/shared/ui/badge';
 import { ShowcaseSection } from '../showcase-section';
 
-// SPEC §3 Badge: every variant in every size.
+// docs/product/web-app.md Badge: every variant in every size.
 export const BADGE_VARIANTS = [
   'default',
   'primary',
@@ -18,7 +18,7 @@ export function BadgeSection() {
     <ShowcaseSection
       id="badges"
       title="Badge"
-      text="shared/ui/badge.tsx: seven variants, three sizes (SPEC §3)."
+      text="shared/ui/badge.tsx: seven variants, three sizes (docs/product/web-app.md)."
     >
       <div className="overflow-x-auto">
         <table className="table">

@@ -1,6 +1,6 @@
 import { ShowcaseSection } from '../showcase-section';
 
-// The daisyUI theme tokens of web/app/styles.css; primary is the agricultural green of SPEC §9 (#047857).
+// The daisyUI theme tokens of web/app/styles.css; primary is the agricultural green of docs/product/web-app.md (#047857).
 const SWATCHES = [
   ['primary', 'bg-primary text-primary-content'],
   ['secondary', 'bg-secondary text-secondary-content'],

@@ -23,10 +23,14 @@ function customToast() {
   );
 }
 
-/** Fires react-hot-toast with the durations of SPEC §9 Toasts. The app's Toaster renders them. */
+/** Fires react-hot-toast with the durations of docs/product/web-app.md Toasts. The app's Toaster renders them. */
 export function ToastSection() {
   return (
-    <ShowcaseSection id="toasts" title="Toasts" text="react-hot-toast with the SPEC §9 durations.">
+    <ShowcaseSection
+      id="toasts"
+      title="Toasts"
+      text="react-hot-toast with the docs/product/web-app.md durations."
+    >
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

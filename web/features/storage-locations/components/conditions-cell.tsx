@@ -1,4 +1,4 @@
-// SPEC §3 storage_conditions: temperature and humidity control, each shown with an icon and words.
+// docs/product/storage-locations.md storage_conditions: temperature and humidity control, each shown with an icon and words.
 import { Droplets, Thermometer } from 'lucide-react';
 import type { StorageLocation } from '@/shared/api/storage-locations';
 

@@ -1,4 +1,4 @@
-// A storage location's page (SPEC §2.1 locations/{locationId}): its facts, its usage and, in `itemsSlot`, the
+// A storage location's page (docs/product/storage-locations.md locations/{locationId}): its facts, its usage and, in `itemsSlot`, the
 // stock held there (the route module passes the inventory feature's table; features never import each other).
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

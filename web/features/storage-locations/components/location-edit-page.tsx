@@ -1,4 +1,4 @@
-// locations/edit/{locationId} (SPEC §2.1): the location form on its own page, for links and bookmarks; the
+// locations/edit/{locationId} (docs/product/storage-locations.md): the location form on its own page, for links and bookmarks; the
 // table edits in the modal instead. Saving returns to the location.
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// SPEC §5 Storage location form: name, type, location description (address) and capacity (minimum 0) are
-// required; the temperature checkbox is optional. SPEC §9 defaults: Warehouse, sq ft, standard security,
+// docs/product/storage-locations.md Storage location form: name, type, location description (address) and capacity (minimum 0) are
+// required; the temperature checkbox is optional. docs/product/storage-locations.md defaults: Warehouse, sq ft, standard security,
 // temperature control off. Messages are the server's (shared/contracts/storage-locations.ts).
 import { z } from 'zod';
 import type { StorageLocation, StorageLocationInput } from '@/shared/api/storage-locations';
@@ -70,7 +70,7 @@ export function locationFormDefaults(location?: StorageLocation): LocationFormVa
   };
 }
 
-/** The SPEC §7 payload; the fetcher turns the conditions into text. */
+/** The docs/product/storage-locations.md payload; the fetcher turns the conditions into text. */
 export function toLocationInput(values: LocationFormOutput, farmId: string): StorageLocationInput {
   const area = isAreaUnit(values.capacity_unit);
   return {

@@ -1,4 +1,4 @@
-// The storage location form, in the add/edit modal (SPEC §2.7) and on the edit page. Server field errors show
+// The storage location form, in the add/edit modal (docs/product/storage-locations.md) and on the edit page. Server field errors show
 // under their fields; a bad `conditions` answer shows above the form.
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
-// SPEC §5 storage location form in the SPEC §2.7 modal: required-field messages, the SPEC §9 defaults, the
-// SPEC §7 payload (location_type, conditions as text), the SPEC §8 toasts and server field errors.
+// docs/product/storage-locations.md storage location form in the docs/product/storage-locations.md modal: required-field messages, the docs/product/storage-locations.md defaults, the
+// docs/product/storage-locations.md payload (location_type, conditions as text), the docs/product/storage-locations.md toasts and server field errors.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ const open = (props: Partial<Parameters<typeof LocationModal>[0]> = {}) => {
 const posts = () => fake.calls.filter((c: RecordedCall) => c.method !== 'get');
 
 describe('LocationModal in add mode', () => {
-  it('starts from the SPEC §9 defaults', () => {
+  it('starts from the docs/product/storage-locations.md defaults', () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Add storage location' })).toBeInTheDocument();
     expect(screen.getByLabelText('Type')).toHaveValue('Warehouse');
@@ -35,7 +35,7 @@ describe('LocationModal in add mode', () => {
     expect(screen.getByLabelText('Space in use (sq ft)')).toBeInTheDocument();
   });
 
-  it('lists the SPEC §5 types and units', () => {
+  it('lists the docs/product/storage-locations.md types and units', () => {
     open();
     const values = (label: string) =>
       Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.value);
@@ -87,7 +87,7 @@ describe('LocationModal in add mode', () => {
     });
   });
 
-  it('shows server field errors under the fields and the SPEC §8 failure toast, and stays open', async () => {
+  it('shows server field errors under the fields and the docs/product/storage-locations.md failure toast, and stays open', async () => {
     fake = fakeApi(
       () =>
         new ApiRequestError('Check the form.', {

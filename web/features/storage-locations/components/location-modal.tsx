@@ -1,4 +1,4 @@
-// SPEC §2.7: "A modal adds or edits a location" (SPEC §4: add or edit mode). It closes after a saved answer and
+// docs/product/storage-locations.md: "A modal adds or edits a location" (docs/product/storage-locations.md: add or edit mode). It closes after a saved answer and
 // stays open on failure, with the server's messages under the fields.
 import { useEffect, useId } from 'react';
 import type { StorageLocation } from '@/shared/api/storage-locations';

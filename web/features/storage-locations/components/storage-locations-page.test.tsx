@@ -1,4 +1,4 @@
-// The screen around the table: the SPEC §8 load failure with Retry and no sample locations (decision 002), and
+// The screen around the table: the docs/product/storage-locations.md load failure with Retry and no sample locations (decision 002), and
 // delete with confirmation, where a 409 shows the server's message.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,7 @@ describe('StorageLocationsPage', () => {
     expect(fake.calls[0]).toMatchObject({ method: 'get', url: '/api/inventory/storage-locations' });
   });
 
-  it('shows the SPEC §8 load failure with Retry, and no invented locations', async () => {
+  it('shows the docs/product/storage-locations.md load failure with Retry, and no invented locations', async () => {
     let fail = true;
     fake = fakeApi(() =>
       fail ? new ApiRequestError('Request failed with status 500', { status: 500 }) : list,
@@ -65,7 +65,7 @@ describe('StorageLocationsPage', () => {
     expect(screen.getByRole('dialog', { name: 'Delete Main store?' })).toBeInTheDocument();
   });
 
-  it('deletes after confirmation with the SPEC §8 toast', async () => {
+  it('deletes after confirmation with the docs/product/storage-locations.md toast', async () => {
     fake = fakeApi((call) =>
       call.method === 'delete' ? { status: 'success', message: 'Storage location deleted' } : list,
     );

@@ -1,5 +1,5 @@
-// SPEC §2.7 storage locations screen for one farm: the table, the add/edit modal and delete with confirmation.
-// A failed load shows the SPEC §8 message with Retry and no sample locations (docs/decisions/002).
+// docs/product/storage-locations.md storage locations screen for one farm: the table, the add/edit modal and delete with confirmation.
+// A failed load shows the docs/product/storage-locations.md message with Retry and no sample locations (docs/decisions/002).
 import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { STORAGE_LOAD_ERROR, type StorageLocation } from '@/shared/api/storage-locations';

@@ -1,4 +1,4 @@
-// SPEC §2.7 table: the columns, the usage colours at the 70 and 90 percent edges (SPEC §4), "No capacity set" at
+// docs/product/storage-locations.md table: the columns, the usage colours at the 70 and 90 percent edges (docs/product/storage-locations.md), "No capacity set" at
 // capacity 0, the hand-entered note for area units, the empty state and the actions' names.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ const table = (locations: StorageLocation[]) =>
   );
 
 describe('StorageTable', () => {
-  it('has the SPEC §2.7 columns in order', () => {
+  it('has the docs/product/storage-locations.md columns in order', () => {
     table([makeLocation()]);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Name', 'Type', 'Capacity', 'Usage', 'Conditions', 'Actions']);

@@ -1,4 +1,4 @@
-// SPEC §2.7: the storage locations table (Name, Type, Capacity, Usage, Conditions, Actions) and its empty state.
+// docs/product/storage-locations.md: the storage locations table (Name, Type, Capacity, Usage, Conditions, Actions) and its empty state.
 import { Link } from 'react-router-dom';
 import { RowActions } from '@/web/components/row-actions';
 import type { StorageLocation } from '@/shared/api/storage-locations';

@@ -1,6 +1,6 @@
-// Storage location writes with the SPEC §8 toasts: "Storage location added/updated/deleted" for 4 s, and on
+// Storage location writes with the docs/product/storage-locations.md toasts: "Storage location added/updated/deleted" for 4 s, and on
 // failure "Failed to add or update location" / "Failed to delete location" with the server's message or
-// "Please try again or contact support." for 5 s (SPEC §9 Toasts).
+// "Please try again or contact support." for 5 s (docs/product/storage-locations.md Toasts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import {

@@ -1,4 +1,4 @@
-// Storage location queries (SPEC §7 GET /api/inventory/storage-locations?farm_id=, and the detail).
+// Storage location queries (docs/product/storage-locations.md GET /api/inventory/storage-locations?farm_id=, and the detail).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getStorageLocation,
@@ -13,7 +13,7 @@ export function useStorageLocations(farmId: string) {
   return useQuery({ queryKey: storageKeys.list(farmId), queryFn: () => listStorageLocations(api, farmId) });
 }
 
-/** With farmId the farm-scoped path, so a location of another farm is not found (SPEC §2.1 farm routes). */
+/** With farmId the farm-scoped path, so a location of another farm is not found (docs/product/storage-locations.md farm routes). */
 export function useStorageLocation(locationId: string, farmId?: string) {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-// /farmer/inventory/suppliers/:supplierId (issue 3 §6): the supplier's details, the items it supplied and its
+// /farmer/inventory/suppliers/:supplierId: the supplier's details, the items it supplied and its
 // receipts (receive movements that named it), newest first, as the detail answer gives them.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

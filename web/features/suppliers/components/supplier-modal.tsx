@@ -1,4 +1,4 @@
-// Add or edit a supplier (SPEC §5 Supplier quick-add rules: name required, e-mail shape, phone and address
+// Add or edit a supplier (docs/product/suppliers.md Supplier quick-add rules: name required, e-mail shape, phone and address
 // optional). Server field errors (a name already used on this farm) show under their fields.
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

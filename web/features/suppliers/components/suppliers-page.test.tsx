@@ -1,4 +1,4 @@
-// Suppliers of a farm: the list's columns, the SPEC §5 rules in the add modal (name required, e-mail shape,
+// Suppliers of a farm: the list's columns, the docs/product/suppliers.md rules in the add modal (name required, e-mail shape,
 // phone and address optional), the load failure with Retry, and delete after confirmation.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

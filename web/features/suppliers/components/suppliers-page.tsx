@@ -1,4 +1,4 @@
-// /farmer/inventory/suppliers (issue 3 §6): the current farm's suppliers, added and edited in a modal, deleted
+// /farmer/inventory/suppliers: the current farm's suppliers, added and edited in a modal, deleted
 // after confirmation. A failed load shows the error with Retry, never invented suppliers (decision 002).
 import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';

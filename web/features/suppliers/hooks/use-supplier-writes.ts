@@ -1,4 +1,4 @@
-// Supplier writes with toasts; a failure toast carries the server's message (SPEC §8 style of the storage
+// Supplier writes with toasts; a failure toast carries the server's message (docs/product/suppliers.md style of the storage
 // toasts) or asks to try again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';

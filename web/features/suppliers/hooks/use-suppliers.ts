@@ -1,4 +1,4 @@
-// Supplier queries (SPEC §7 GET /api/suppliers reads the data list; the detail adds items and receipts).
+// Supplier queries (docs/product/suppliers.md GET /api/suppliers reads the data list; the detail adds items and receipts).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupplier, listSuppliers, type Supplier } from '@/shared/api/suppliers';
 import { useApi } from '@/web/app/api';

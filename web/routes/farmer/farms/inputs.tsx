@@ -1,4 +1,4 @@
-// /farmer/farms/:farmId/inputs (SPEC §2.8, made real).
+// /farmer/farms/:farmId/inputs (docs/product/inventory.md, made real).
 import { useParams } from 'react-router-dom';
 import { FarmInputsScreen } from '@/web/features/inventory/components/inputs/farm-inputs-screen';
 

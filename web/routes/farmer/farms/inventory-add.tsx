@@ -1,4 +1,4 @@
-// /farmer/farms/:farmId/inventory/add (SPEC §2.6).
+// /farmer/farms/:farmId/inventory/add (docs/product/inventory.md).
 import { useParams } from 'react-router-dom';
 import { AddItemPage } from '@/web/features/inventory/components/add-item/add-item-page';
 

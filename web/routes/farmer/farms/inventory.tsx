@@ -1,4 +1,4 @@
-// /farmer/farms/:farmId/inventory (SPEC §2.5). RequireFarmId above it sends a missing id to the farms list.
+// /farmer/farms/:farmId/inventory (docs/product/inventory.md). RequireFarmId above it sends a missing id to the farms list.
 import { useParams } from 'react-router-dom';
 import { FarmInventoryScreen } from '@/web/features/inventory/components/inventory-screen';
 

@@ -1,4 +1,4 @@
-// /farmer/farms/:farmId/locations (SPEC §2.7): the farm's storage locations, titled with the farm's name; a
+// /farmer/farms/:farmId/locations (docs/product/farms.md): the farm's storage locations, titled with the farm's name; a
 // member without inventory write access sees the table only.
 import { useParams } from 'react-router-dom';
 import { useFarm } from '@/web/features/farms/hooks/use-farms';

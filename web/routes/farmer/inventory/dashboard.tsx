@@ -1,4 +1,4 @@
-// /farmer/inventory: the inventory dashboard of the current farm (issue 3 §6), with the farm switcher.
+// /farmer/inventory: the inventory dashboard of the current farm, with the farm switcher.
 import { CurrentFarmGate } from '@/web/features/farms/components/current-farm-gate';
 import { FarmSwitcher } from '@/web/features/farms/components/farm-switcher';
 import { InventoryDashboard } from '@/web/features/inventory/components/dashboard/inventory-dashboard';

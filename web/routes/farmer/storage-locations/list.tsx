@@ -1,4 +1,4 @@
-// /farmer/inventory/storage-locations (SPEC §2.7): the current farm's locations, with the farm switcher.
+// /farmer/inventory/storage-locations (docs/product/storage-locations.md): the current farm's locations, with the farm switcher.
 import { CurrentFarmGate } from '@/web/features/farms/components/current-farm-gate';
 import { FarmSwitcher } from '@/web/features/farms/components/farm-switcher';
 import { StorageLocationsPage } from '@/web/features/storage-locations/components/storage-locations-page';

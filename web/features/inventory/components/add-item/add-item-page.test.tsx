@@ -43,7 +43,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Unit cost'), '95.50');
 }
 
-describe('AddItemPage (SPEC §2.6, §5)', () => {
+describe('AddItemPage (docs/product/inventory.md)', () => {
   beforeEach(() => localStorage.setItem('token', 't'));
 
   it('offers the categories of the chosen type and its own section', async () => {
@@ -87,7 +87,7 @@ describe('AddItemPage (SPEC §2.6, §5)', () => {
     expect(screen.getByLabelText('Unit')).toBeInTheDocument();
   });
 
-  it('checks the quantity: required, at least 0, two decimals (SPEC §5)', async () => {
+  it('checks the quantity: required, at least 0, two decimals (docs/product/inventory.md)', async () => {
     const { user, fake } = setup();
     const quantity = screen.getByLabelText('Quantity');
     expect(quantity).toHaveAttribute('type', 'number');
@@ -137,7 +137,7 @@ describe('AddItemPage (SPEC §2.6, §5)', () => {
     expect(post?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('preselects kg for inputs and products, so an item saves without choosing a unit (SPEC §5)', async () => {
+  it('preselects kg for inputs and products, so an item saves without choosing a unit (docs/product/inventory.md)', async () => {
     const { user, fake } = setup();
     fake.on('post', CREATE, () => ({
       success: true,

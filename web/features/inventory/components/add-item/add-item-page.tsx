@@ -1,4 +1,4 @@
-// SPEC §2.6 Add inventory item with the rules of §5 and the messages of §8: categories by type, the type's own
+// docs/product/inventory.md Add inventory item with the rules of §5 and the messages of §8: categories by type, the type's own
 // section, the quick supplier dialog, "Farm ID is required", lookups that fail, the server's message in a red
 // banner and per-field messages, then "Inventory item added successfully" and back to the list.
 import { useEffect, useState } from 'react';
@@ -69,7 +69,7 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
-    if (!farmId) return setBanner(FARM_ID_REQUIRED); // SPEC §5
+    if (!farmId) return setBanner(FARM_ID_REQUIRED); // docs/product/inventory.md
     try {
       await create.mutateAsync(toCreateInput(values));
       submission.reset();

@@ -1,5 +1,5 @@
-// The fields of SPEC §2.6 in reading order: what it is, how much and where, who supplies it, the type's own
-// section, stock levels and dates, and a description. Categories follow the type (SPEC §5).
+// The fields of docs/product/inventory.md in reading order: what it is, how much and where, who supplies it, the type's own
+// section, stock levels and dates, and a description. Categories follow the type (docs/product/inventory.md).
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { StorageLocation } from '@/shared/api/storage-locations';

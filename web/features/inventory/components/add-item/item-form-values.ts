@@ -1,5 +1,5 @@
 // The add-item form holds what was typed, as text; on submit it becomes the create input of the contract
-// (shared/contracts/inventory.ts), whose rules (SPEC §5) the fetcher checks before anything is sent.
+// (shared/contracts/inventory.ts), whose rules (docs/product/inventory.md) the fetcher checks before anything is sent.
 import type { NewItemInput } from '@/shared/api/inventory';
 import { DEFAULT_UNIT, type ItemType } from '@/shared/contracts/inventory';
 import { blankToNull } from '@/shared/api/form-errors';
@@ -46,7 +46,7 @@ export const ITEM_FORM_FIELDS = [
 
 export function emptyItemForm(itemType: ItemType = 'input'): ItemFormValues {
   const values = Object.fromEntries(ITEM_FORM_FIELDS.map((f) => [f, ''])) as ItemFormValues;
-  // A unit is preselected, in view and changeable: SPEC §5 does not make the farmer choose one.
+  // A unit is preselected, in view and changeable: docs/product/inventory.md does not make the farmer choose one.
   return { ...values, item_type: itemType, unit: DEFAULT_UNIT };
 }
 
@@ -54,7 +54,7 @@ export function toCreateInput(v: ItemFormValues): NewItemInput {
   const common = {
     name: v.name,
     category: v.category,
-    // A blank quantity is missing, not 0 (SPEC §5: quantity is required).
+    // A blank quantity is missing, not 0 (docs/product/inventory.md: quantity is required).
     quantity: blankToNull(v.quantity) ?? undefined,
     storage_location_id: v.storage_location_id,
     supplier_id: blankToNull(v.supplier_id),

@@ -1,5 +1,5 @@
 // The add-item selects that come from the farm's records: storage location (with a way to add one when there
-// is none) and supplier (with the "+" of SPEC §2.6 that opens the quick supplier dialog).
+// is none) and supplier (with the "+" of docs/product/inventory.md that opens the quick supplier dialog).
 import { Link } from 'react-router-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { Plus } from 'lucide-react';

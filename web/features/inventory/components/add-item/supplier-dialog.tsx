@@ -1,5 +1,5 @@
-// SPEC §5 Supplier quick-add: name required, e-mail shape, phone and address optional. Unlike the original
-// (SPEC §7 "sends no request") it really creates the supplier (issue 3 §3) and hands it back to be selected.
+// docs/product/suppliers.md Supplier quick-add: name required, e-mail shape, phone and address optional. Unlike the original
+// (docs/product/suppliers.md "sends no request") it really creates the supplier and hands it back to be selected.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

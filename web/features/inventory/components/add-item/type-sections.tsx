@@ -1,5 +1,5 @@
-// SPEC §2.6 type-specific sections: equipment has manufacturer, model number, serial number, purchase date and
-// warranty expiration; inputs and products have a unit (SPEC §5 units) and a unit cost (minimum 0, step 0.01).
+// docs/product/inventory.md type-specific sections: equipment has manufacturer, model number, serial number, purchase date and
+// warranty expiration; inputs and products have a unit (docs/product/inventory.md units) and a unit cost (minimum 0, step 0.01).
 import type { UseFormReturn } from 'react-hook-form';
 import { UNITS } from '@/shared/contracts/inventory';
 import { SelectField } from '@/web/components/form/select-field';
@@ -23,7 +23,7 @@ export function StockSection({ form, currency }: Props) {
     <Section title="Unit and cost">
       <SelectField
         label="Unit"
-        // No blank choice: the form starts on kg (emptyItemForm), and a unit is never required (SPEC §5).
+        // No blank choice: the form starts on kg (emptyItemForm), and a unit is never required (docs/product/inventory.md).
         options={UNITS.map((u) => ({ value: u, label: u }))}
         error={errors.unit?.message}
         {...form.register('unit')}

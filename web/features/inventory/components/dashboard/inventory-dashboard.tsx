@@ -1,4 +1,4 @@
-// /farmer/inventory (issue 3 §6): the current farm's stock at a glance — totals by type, stock value in the
+// /farmer/inventory: the current farm's stock at a glance — totals by type, stock value in the
 // farm's currency, low stock, expiring within 30 days, recent movements — and the ways into the inventory area.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Issue 3 §6: totals by type and the stock value, in the farm's currency (formatMoney of minor units).
+// Totals by type and the stock value, in the farm's currency (formatMoney of minor units).
 import { Boxes, Package, Tractor, Wallet, Wheat } from 'lucide-react';
 import type { InventorySummary } from '@/shared/contracts/stock-movements';
 import type { ItemType } from '@/shared/contracts/inventory';

@@ -1,4 +1,4 @@
-// Issue 3 §6: low stock, expiring within 30 days and recent movements; each item leads to its detail.
+// Low stock, expiring within 30 days and recent movements; each item leads to its detail.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MOVEMENT_LABELS } from '@/shared/api/stock';

@@ -1,4 +1,4 @@
-// Count adjustment (issue 3 §4): the quantity counted on the shelf; the ledger records the difference, and a
+// Count adjustment: the quantity counted on the shelf; the ledger records the difference, and a
 // reason is required so the history explains it.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

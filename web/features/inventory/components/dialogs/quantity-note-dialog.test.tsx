@@ -33,7 +33,7 @@ async function consume(user: ReturnType<typeof userEvent.setup>, quantity: strin
   await user.click(screen.getByRole('button', { name: 'Consume' }));
 }
 
-describe('ConsumeDialog (issue 3 §4)', () => {
+describe('ConsumeDialog', () => {
   beforeEach(() => localStorage.setItem('token', 't'));
 
   it('says what is available, in which unit', () => {

@@ -1,6 +1,6 @@
-// The stock dialogs that ask only how much and why: consume (SPEC §4: inputs and products with quantity above
+// The stock dialogs that ask only how much and why: consume (docs/product/inventory.md: inputs and products with quantity above
 // 0), harvest in and sale out (products). The server is the judge of what is there — the list may be stale —
-// and a 409 shows its message (issue 3 §4).
+// and a 409 shows its message.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { InventoryItem } from '@/shared/contracts/inventory';

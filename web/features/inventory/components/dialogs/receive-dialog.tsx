@@ -1,4 +1,4 @@
-// Receive stock (issue 3 §4): a delivery adds to the item, optionally at a new unit cost and from a supplier.
+// Receive stock: a delivery adds to the item, optionally at a new unit cost and from a supplier.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { InventoryItem } from '@/shared/contracts/inventory';

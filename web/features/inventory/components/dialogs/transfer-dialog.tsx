@@ -1,4 +1,4 @@
-// Transfer (SPEC §4: any item with quantity above 0) to another storage location of the same farm.
+// Transfer (docs/product/inventory.md: any item with quantity above 0) to another storage location of the same farm.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';

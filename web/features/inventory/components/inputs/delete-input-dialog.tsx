@@ -1,4 +1,4 @@
-// Delete with confirmation (SPEC §2.8 made real). The server refuses an item with stock or history; its message
+// Delete with confirmation (docs/product/inventory.md made real). The server refuses an item with stock or history; its message
 // is shown in the dialog and the item stays.
 import { useState } from 'react';
 import toast from 'react-hot-toast';

@@ -1,4 +1,4 @@
-// Edit an input's details (SPEC §2.8 made real; PUT …/{itemId}). The quantity is not here: it changes only
+// Edit an input's details (docs/product/inventory.md made real; PUT …/{itemId}). The quantity is not here: it changes only
 // through stock movements, so the ledger stays complete.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -30,10 +30,10 @@ function setup(list: (call: FakeCall) => unknown = () => pageOf([dap])) {
   return userEvent.setup();
 }
 
-describe('FarmInputsScreen (SPEC §2.8, made real)', () => {
+describe('FarmInputsScreen (docs/product/inventory.md, made real)', () => {
   beforeEach(() => localStorage.setItem('token', 't'));
 
-  it("lists the farm's inputs only, with the row of SPEC §3", async () => {
+  it("lists the farm's inputs only, with the row of docs/product/inventory.md", async () => {
     setup();
     const row = (await screen.findByRole('link', { name: 'DAP' })).closest('tr')!;
     expect(fake.current!.callsTo('get', LIST)[0]?.params).toMatchObject({ type: 'input' });
@@ -59,7 +59,7 @@ describe('FarmInputsScreen (SPEC §2.8, made real)', () => {
     expect(filtered[0]?.params).toMatchObject({ type: 'input' });
   });
 
-  it('shows an input in stock, neither low nor expired, as Available and filters by the four input statuses (SPEC §4)', async () => {
+  it('shows an input in stock, neither low nor expired, as Available and filters by the four input statuses (docs/product/inventory.md)', async () => {
     const user = setup(() =>
       pageOf([
         makeItem({ id: 'a', name: 'Urea', status: 'normal' }),

@@ -1,4 +1,4 @@
-// SPEC §2.8 Farm inputs screen, made real (docs/decisions/002): the farm's items of type input with a search box,
+// docs/product/inventory.md Farm inputs screen, made real (docs/decisions/002): the farm's items of type input with a search box,
 // a category filter and a status filter, and Add Input, Edit and Delete that work. No sample rows; a failed load
 // shows "Failed to fetch farm inputs" with Retry.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// SPEC §2.8 / §3 Farm input row: name, category, supplier, purchase date, expiry date, quantity, unit, cost and
-// status (SPEC §4 colours), with Edit and Delete that really work (docs/decisions/002).
+// docs/product/inventory.md / §3 Farm input row: name, category, supplier, purchase date, expiry date, quantity, unit, cost and
+// status (docs/product/inventory.md colours), with Edit and Delete that really work (docs/decisions/002).
 import { Link } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
@@ -69,7 +69,7 @@ export function InputsTable({
                 {item.unit_cost == null ? dash : formatMoney(item.unit_cost, item.currency)}
               </td>
               <td>
-                {/* SPEC §4 Farm input status: in stock, not low, not expired reads "Available" (green). */}
+                {/* docs/product/inventory.md Farm input status: in stock, not low, not expired reads "Available" (green). */}
                 <StatusBadge status={farmInputStatus(item.status)} />
               </td>
               <td>

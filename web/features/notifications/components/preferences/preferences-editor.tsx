@@ -1,4 +1,4 @@
-// The preferences editor shared by the bell's modal and Settings › Notifications (SPEC §2.9, §4, §8): choices
+// The preferences editor shared by the bell's modal and Settings › Notifications (docs/product/notifications.md): choices
 // drafted locally, one save, and the outcomes of docs/decisions/006 (saved, kept on this device, failed).
 import { useState } from 'react';
 import toast from 'react-hot-toast';

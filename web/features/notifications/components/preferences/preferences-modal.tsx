@@ -1,4 +1,4 @@
-// SPEC §2.9, §4 and §8: Notification Preferences, loading then loaded; Error Loading Preferences with Try Again;
+// docs/product/notifications.md: Notification Preferences, loading then loaded; Error Loading Preferences with Try Again;
 // a saved toast; and when the server cannot be reached the change is kept on this device, the local-saved
 // message shows, and the modal closes after 3 seconds (docs/decisions/006).
 import { useEffect } from 'react';

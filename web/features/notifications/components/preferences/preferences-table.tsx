@@ -1,4 +1,4 @@
-// One row per preference type with a toggle per channel (SPEC §2.9): e-mail, push, SMS.
+// One row per preference type with a toggle per channel (docs/product/notifications.md): e-mail, push, SMS.
 import { PREFERENCE_CHANNELS, type Channels, type Preference } from '@/shared/contracts/notifications';
 
 const CHANNEL_NAMES: Record<keyof Channels, string> = { email: 'Email', push: 'Push', sms: 'SMS' };
