@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const surfaces = ['web', 'entrypoints', 'widgets', 'server'];
@@ -81,6 +82,46 @@ export default tseslint.config(
             },
             ...featureZones,
           ],
+        },
+      ],
+    },
+  },
+  // Every user-visible string goes through the translation layer (shared/i18n, docs/decisions/022): text in
+  // JSX and in the attributes people read or hear, and what toasts say, comes from a catalogue.
+  {
+    files: ['{web,extension,widgets,entrypoints,shared}/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'alt',
+              'title',
+              'placeholder',
+              'label',
+              'description',
+              'text',
+              'heading',
+              'message',
+            ],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·—–…×]+', '[A-Z_-]+', 'Shamba', '\\p{Emoji}+'] },
+          message:
+            "Text people see goes through the translation layer: add it to the area's i18n/en.json and sw.json.",
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='toast'] > Literal:first-child, CallExpression[callee.name='toast'] > Literal:first-child",
+          message: "Toasts say translated text: use the area's catalogue.",
         },
       ],
     },

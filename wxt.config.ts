@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import tailwindcss from '@tailwindcss/vite';
+import { i18nCatalogues } from './scripts/lib/i18n-catalogues.mjs';
 
 // The browser extension (docs/architecture.md): entrypoints/ holds background, popup, side panel and options; their logic
 // lives in extension/. The root public/ folder is the extension's static assets; the web app has its own.
@@ -8,7 +9,7 @@ export default defineConfig({
   publicDir: 'public',
   outDir: 'dist/extension',
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [tailwindcss()] }),
+  vite: () => ({ plugins: [i18nCatalogues(), tailwindcss()] }),
   manifest: ({ browser }) => ({
     name: 'Shamba',
     description: 'Farm notifications and quick stock actions in the toolbar.',

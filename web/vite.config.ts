@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { i18nCatalogues } from '../scripts/lib/i18n-catalogues.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -10,7 +11,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
   resolve: { alias: { '@': root } },
-  plugins: [react(), tailwindcss()],
+  plugins: [i18nCatalogues(), react(), tailwindcss()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

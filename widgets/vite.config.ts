@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { i18nCatalogues } from '../scripts/lib/i18n-catalogues.mjs';
 import { LOADER_FILE, REALTIME_FILE, WIDGETS_VERSION } from '../shared/embed/widget-files';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +27,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
   resolve: { alias: { '@': root } },
-  plugins: [react(), tailwindcss(), remToPx()],
+  plugins: [i18nCatalogues(), react(), tailwindcss(), remToPx()],
   // STACK.md: library mode leaves process.env.NODE_ENV in place; production React needs it replaced.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -17,7 +17,9 @@ export const CURRENCIES = [
 ] as const;
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 export const TIME_FORMATS = ['24h', '12h'] as const;
-export const LANGUAGES = ['en', 'sw', 'fr'] as const;
+import { LANGUAGES } from './languages';
+
+export { LANGUAGES };
 export const THEMES = ['light', 'dark'] as const;
 
 export const UserSettingsSchema = z.object({

@@ -2,16 +2,16 @@
 // DD/MM/YYYY, 24h). Money is integer minor units (docs/architecture.md "Data"); every currency here is shown with two
 // decimals, as the spec asks for KES and as amounts are typed with step 0.01.
 import type { DATE_FORMATS, TIME_FORMATS } from '@/shared/contracts/settings';
+import { getLocale } from '@/shared/i18n/runtime';
 
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 export type DateInput = Date | string | number | null | undefined;
 
-export const DEFAULT_LOCALE = 'en-KE';
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** 123456 minor units of KES → "KES 1,234.56" (the code, not a symbol, so currencies never look alike). */
-export function formatMoney(minorUnits: number, currency = 'KES', locale = DEFAULT_LOCALE): string {
+export function formatMoney(minorUnits: number, currency = 'KES', locale = getLocale()): string {
   if (!Number.isFinite(minorUnits)) return '';
   const key = `${locale}|${currency}`;
   let format = moneyFormats.get(key);

@@ -6,6 +6,7 @@ import { Providers } from './providers';
 import { router } from './router';
 import { hasStoredToken } from './stored-session-hint';
 import { applyTheme, currentInitialTheme } from './theme';
+import { applyLanguage, initialLanguage } from '@/web/lib/language';
 
 // web/public/theme-init.js already applied the theme before the first paint; this is the authoritative rule.
 applyTheme(currentInitialTheme());
@@ -23,10 +24,19 @@ if (hasStoredToken()) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} useTransitions={false} />
-    </Providers>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} useTransitions={false} />
+      </Providers>
+    </StrictMode>,
+  );
+
+// English ships with the code; another language's texts arrive first, so the first paint is already in it.
+const language = initialLanguage();
+if (language === 'en') render();
+else
+  void applyLanguage(language)
+    .catch(() => undefined)
+    .finally(render);

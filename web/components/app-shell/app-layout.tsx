@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { menuFor } from '@/shared/session/menus';
 import { useCurrentBreadcrumbName } from '@/web/app/breadcrumb-name';
@@ -10,6 +10,8 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useIsMobile } from './use-is-mobile';
 import { NotificationsProvider } from '@/web/features/notifications/notifications-provider';
+import { useUserLanguage } from '@/web/features/settings/use-user-language';
+import { Spinner } from '@/shared/ui/spinner';
 
 /** The signed-in layout of docs/product/web-app.md: top bar, sidebar (drawer on small screens), breadcrumbs and the page. */
 export function AppLayout() {
@@ -21,6 +23,7 @@ export function AppLayout() {
   const detailName = useCurrentBreadcrumbName();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useUserLanguage();
 
   // The route guard above this layout only renders it for a signed-in user.
   if (!user) return null;
@@ -39,7 +42,10 @@ export function AppLayout() {
         <main id="main" className="min-h-screen pt-16 lg:ml-64">
           <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
             <Breadcrumbs isMobile={isMobile} farmName={farmName} detailName={detailName} />
-            <Outlet />
+            {/* A page whose texts are still arriving in the chosen language waits here, inside the shell. */}
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
           </div>
         </main>
       </div>

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { localizeMessage } from '@/shared/i18n/messages';
+import { useLanguage } from '@/shared/i18n/react';
 
 export interface FieldProps {
   label: string;
@@ -13,6 +15,7 @@ export interface FieldProps {
 
 /** A labelled form control with its hint and error, wired for screen readers (label, aria-describedby). */
 export function Field({ label, error, hint, className, children }: FieldProps) {
+  useLanguage(); // a field's error (often the server's English) follows a language change
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -30,7 +33,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       )}
       {error && (
         <p id={errorId} className="text-sm text-error">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

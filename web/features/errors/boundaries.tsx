@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import Bug from 'lucide-react/icons/bug';
 import { ErrorPage } from './error-page';
-import { ERROR_TEXTS } from './error-texts';
+import { useText } from '@/shared/i18n/react';
+import { errorsText } from './i18n';
 import { GenericErrorPage } from './pages';
 import { HardNavigationContext } from './hard-navigation';
 
@@ -11,12 +12,12 @@ export function describeError(error: unknown): { code: string; message: string }
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     const detail = typeof data === 'string' && data ? data : error.statusText;
-    return { code: String(error.status), message: detail || ERROR_TEXTS.generic.message };
+    return { code: String(error.status), message: detail || errorsText.t('genericMessage') };
   }
-  if (error instanceof Error && error.message)
-    return { code: ERROR_TEXTS.generic.code, message: error.message };
-  if (typeof error === 'string' && error) return { code: ERROR_TEXTS.generic.code, message: error };
-  return { code: ERROR_TEXTS.generic.code, message: ERROR_TEXTS.generic.message };
+  const code = errorsText.t('genericCode');
+  if (error instanceof Error && error.message) return { code, message: error.message };
+  if (typeof error === 'string' && error) return { code, message: error };
+  return { code, message: errorsText.t('genericMessage') };
 }
 
 /** A screen's code could not be fetched (offline, or a new release replaced the chunk), in each browser's words. */
@@ -34,12 +35,13 @@ export function isRoutingFailure(error: unknown): boolean {
 
 /** The generic page with code "JS Error" and the message under Technical details (docs/product/web-app.md). */
 function JsErrorPage({ error }: { error: unknown }) {
+  const t = useText(errorsText);
   const details = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return (
     // The app's state may be what broke: the page's buttons load the next page afresh.
     <HardNavigationContext value={true}>
       <main className="min-h-screen bg-base-200 text-base-content">
-        <GenericErrorPage code={ERROR_TEXTS.jsErrorCode} details={details || undefined} />
+        <GenericErrorPage code={t('jsErrorCode')} details={details || undefined} />
       </main>
     </HardNavigationContext>
   );
@@ -51,9 +53,10 @@ function JsErrorPage({ error }: { error: unknown }) {
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const t = useText(errorsText);
   if (!isRoutingFailure(error)) return <JsErrorPage error={error} />;
   const { code, message } = describeError(error);
-  return <ErrorPage code={code} title={ERROR_TEXTS.routeErrorTitle} message={message} icon={Bug} />;
+  return <ErrorPage code={code} title={t('routeErrorTitle')} message={message} icon={Bug} />;
 }
 
 type Props = { children: ReactNode; onError?: (error: Error, info: ErrorInfo) => void };

@@ -2,6 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { Badge } from '@/shared/ui/badge';
 import { ErrorButtons } from './error-buttons';
 import { errorPageDashboard } from './dashboard-target';
+import { useText } from '@/shared/i18n/react';
+import { errorsText } from './i18n';
 
 export type ErrorPageProps = {
   code: string;
@@ -35,6 +37,7 @@ export function ErrorPage({
   icon: Icon,
   details,
 }: ErrorPageProps) {
+  const t = useText(errorsText);
   return (
     <div className="flex min-h-dvh items-center justify-center px-4 py-16">
       <section aria-labelledby="error-title" className="w-full max-w-xl text-center">
@@ -44,7 +47,7 @@ export function ErrorPage({
           </span>
         )}
         <p className="mb-4">
-          <span className="sr-only">Error code: </span>
+          <span className="sr-only">{t('errorCode')} </span>
           <Badge variant={badgeVariant(code)} size="lg">
             {code}
           </Badge>
@@ -55,7 +58,7 @@ export function ErrorPage({
         <p className="mt-4 text-lg text-base-content/75">{message}</p>
         {details && (
           <details className="mx-auto mt-4 max-w-md text-left text-sm">
-            <summary className="cursor-pointer text-base-content/60">Technical details</summary>
+            <summary className="cursor-pointer text-base-content/60">{t('technicalDetails')}</summary>
             <pre className="mt-2 overflow-x-auto rounded-box bg-base-200 p-3 whitespace-pre-wrap">
               {details}
             </pre>

@@ -5,7 +5,8 @@ import ServerCrash from 'lucide-react/icons/server-crash';
 import Sprout from 'lucide-react/icons/sprout';
 import Bug from 'lucide-react/icons/bug';
 import { ErrorPage, type ErrorPageProps } from './error-page';
-import { ERROR_TEXTS } from './error-texts';
+import { useText } from '@/shared/i18n/react';
+import { errorsText } from './i18n';
 
 type ButtonProps = Pick<
   ErrorPageProps,
@@ -13,20 +14,57 @@ type ButtonProps = Pick<
 >;
 
 export function NotFoundPage(props: ButtonProps) {
-  return <ErrorPage {...ERROR_TEXTS.notFound} icon={Compass} {...props} />;
+  const t = useText(errorsText);
+  return (
+    <ErrorPage
+      code="404"
+      title={t('notFoundTitle')}
+      message={t('notFoundMessage')}
+      icon={Compass}
+      {...props}
+    />
+  );
 }
 
 export function ForbiddenPage(props: ButtonProps) {
-  return <ErrorPage {...ERROR_TEXTS.forbidden} icon={ShieldAlert} {...props} />;
+  const t = useText(errorsText);
+  return (
+    <ErrorPage
+      code="403"
+      title={t('forbiddenTitle')}
+      message={t('forbiddenMessage')}
+      icon={ShieldAlert}
+      {...props}
+    />
+  );
 }
 
 export function ServerErrorPage(props: ButtonProps) {
-  return <ErrorPage {...ERROR_TEXTS.serverError} icon={ServerCrash} {...props} />;
+  const t = useText(errorsText);
+  return (
+    <ErrorPage
+      code="500"
+      title={t('serverErrorTitle')}
+      message={t('serverErrorMessage')}
+      icon={ServerCrash}
+      {...props}
+    />
+  );
 }
 
 /** docs/product/web-app.md: the maintenance page has no back button. */
 export function MaintenancePage(props: Omit<ButtonProps, 'showBack'>) {
-  return <ErrorPage {...ERROR_TEXTS.maintenance} icon={Sprout} {...props} showBack={false} />;
+  const t = useText(errorsText);
+  return (
+    <ErrorPage
+      code="503"
+      title={t('maintenanceTitle')}
+      message={t('maintenanceMessage')}
+      icon={Sprout}
+      {...props}
+      showBack={false}
+    />
+  );
 }
 
 /** docs/product/web-app.md generic page: an error code and a message, with the default message when none is given. */
@@ -35,11 +73,12 @@ export function GenericErrorPage({
   message,
   ...props
 }: ButtonProps & { code?: string; message?: string }) {
+  const t = useText(errorsText);
   return (
     <ErrorPage
-      title={ERROR_TEXTS.generic.title}
-      code={code || ERROR_TEXTS.generic.code}
-      message={message || ERROR_TEXTS.generic.message}
+      title={t('genericTitle')}
+      code={code || t('genericCode')}
+      message={message || t('genericMessage')}
       icon={Bug}
       {...props}
     />

@@ -1,5 +1,6 @@
 // Names shown for the choices of shared/contracts/settings.ts.
 import { CURRENCIES, DATE_FORMATS, LANGUAGES, TIME_FORMATS } from '@/shared/contracts/settings';
+import { LANGUAGE_NAMES } from '@/shared/i18n/languages';
 
 const CURRENCY_NAMES: Record<(typeof CURRENCIES)[number], string> = {
   KES: 'Kenyan shilling',
@@ -14,12 +15,6 @@ const CURRENCY_NAMES: Record<(typeof CURRENCIES)[number], string> = {
   EUR: 'Euro',
   GBP: 'Pound sterling',
   INR: 'Indian rupee',
-};
-
-export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
-  en: 'English',
-  sw: 'Kiswahili',
-  fr: 'Français',
 };
 
 export const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({

@@ -5,13 +5,13 @@ import { SETTINGS_LOAD_ERROR, SETTINGS_UPDATE_ERROR } from '@/shared/api/setting
 import { DEFAULT_USER_SETTINGS, UserSettingsSchema } from '@/shared/contracts/settings';
 import { formatDate, formatMoney, formatTime } from '@/shared/settings/format';
 import { Spinner } from '@/shared/ui/spinner';
+import { LANGUAGE_NAMES } from '@/shared/i18n/languages';
 import { useDocumentTitle } from '@/web/app/use-document-title';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import {
   CURRENCY_OPTIONS,
   DATE_FORMAT_OPTIONS,
-  LANGUAGE_NAMES,
   LANGUAGE_OPTIONS,
   TIME_FORMAT_OPTIONS,
 } from './regional-options';

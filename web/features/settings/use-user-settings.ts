@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getUserSettings, updateUserSettings, type UserSettingsResult } from '@/shared/api/settings';
 import type { UserSettingsUpdate } from '@/shared/contracts/settings';
 import { useApi } from '@/web/app/api';
+import { resolveLanguage } from '@/shared/i18n/languages';
+import { applyLanguage } from '@/web/lib/language';
 
 export const USER_SETTINGS_KEY = ['user-settings'] as const;
 
@@ -17,6 +19,10 @@ export function useUpdateUserSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: UserSettingsUpdate) => updateUserSettings(api, update),
-    onSuccess: (settings) => queryClient.setQueryData<UserSettingsResult>(USER_SETTINGS_KEY, { settings }),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData<UserSettingsResult>(USER_SETTINGS_KEY, { settings });
+      // Settings → Regional → Language takes effect at once, on every screen.
+      await applyLanguage(resolveLanguage(settings.language)).catch(() => undefined);
+    },
   });
 }

@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+export function compileCatalogue(messages: Record<string, string>): Record<string, unknown>;
+export function i18nCatalogues(): Plugin;
