@@ -76,3 +76,12 @@ describe('resolveLanguage', () => {
     [42, 'en'],
   ])('%s → %s', (given, expected) => expect(resolveLanguage(given)).toBe(expected));
 });
+
+describe('texts in a given language', () => {
+  it('answers in the language asked for, whatever the current one', async () => {
+    await text.load('sw');
+    await setLanguage('en');
+    expect(text.tIn('sw', 'greeting', { name: 'Amina' })).toBe('Habari Amina');
+    expect(text.t('greeting', { name: 'Amina' })).toBe('Hello Amina');
+  });
+});

@@ -2,14 +2,19 @@
 // messages goes through a catalogue defined here, on Lingui's runtime (ICU messages: {name}, plurals, select).
 // English is the source and ships with the code that uses it; another language's texts are loaded on demand,
 // catalogue by catalogue, so a page carries only its own strings (docs/decisions/022).
-import { setupI18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, LOCALES, type Language } from './languages';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from './languages';
 
 export type MessageValues = Record<string, unknown>;
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 export type TranslationLoaders = Partial<Record<Exclude<Language, 'en'>, Loader>>;
 
-const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+// One Lingui instance per language, each fixed to its locale: a page or worker shows one language at a time,
+// while the server writes each recipient's e-mail in their own, side by side.
+const instances = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, setupI18n({ locale: LOCALES[lang], messages: { [LOCALES[lang]]: {} } })]),
+) as Record<Language, I18n>;
+const loadInto = (lang: Language, messages: Messages) => instances[lang].load(LOCALES[lang], messages);
 let language: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 const catalogues = new Map<string, Catalogue<string>>();
@@ -19,6 +24,8 @@ export interface Catalogue<K extends string> {
   readonly keys: readonly K[];
   /** The text in the current language, with {placeholders} filled. */
   t(key: K, values?: MessageValues): string;
+  /** The text in a given language (loaded first with `load`), whatever the current one is. */
+  tIn(lang: Language, key: K, values?: MessageValues): string;
   /** Whether this catalogue's texts are in place for a language. */
   isReady(lang: Language): boolean;
   /** Loads this catalogue's texts for a language (English is always there). */
@@ -45,26 +52,28 @@ export function defineCatalogue<M extends Record<string, unknown>>(
   type K = Extract<keyof M, string>;
   const ready = new Set<Language>([DEFAULT_LANGUAGE]);
   const pending = new Map<Language, Promise<void>>();
-  i18n.load(DEFAULT_LANGUAGE, prefixed(namespace, english));
+  const source = prefixed(namespace, english);
+  // Every language starts from English, so a text not yet translated reads in English, never as its key.
+  for (const lang of LANGUAGES) loadInto(lang, source);
 
   const catalogue: Catalogue<K> = {
     namespace,
     keys: Object.keys(english) as K[],
-    t: (key, values) => i18n._(`${namespace}.${key}`, values),
+    t: (key, values) => instances[language]._(`${namespace}.${key}`, values),
+    tIn: (lang, key, values) => instances[lang]._(`${namespace}.${key}`, values),
     isReady: (lang) => ready.has(lang),
     load(lang) {
       if (ready.has(lang)) return Promise.resolve();
       const loader = translations[lang as Exclude<Language, 'en'>];
       if (!loader) {
         ready.add(lang);
-        i18n.load(lang, prefixed(namespace, english));
         return Promise.resolve();
       }
       let promise = pending.get(lang);
       if (!promise) {
         promise = loader().then(
           (module) => {
-            i18n.load(lang, prefixed(namespace, { ...english, ...module.default }));
+            loadInto(lang, prefixed(namespace, module.default));
             ready.add(lang);
             if (lang === language) notify();
           },
@@ -103,8 +112,6 @@ export function subscribeLanguage(listener: () => void): () => void {
 export async function setLanguage(lang: Language): Promise<void> {
   if (lang === language) return;
   await Promise.all([...catalogues.values()].map((c) => c.load(lang).catch(() => undefined)));
-  i18n.load(lang, {});
-  i18n.activate(lang);
   language = lang;
   if (typeof document !== 'undefined' && document.documentElement) document.documentElement.lang = lang;
   notify();
@@ -118,5 +125,12 @@ export const definedCatalogues = (): Catalogue<string>[] => [...catalogues.value
  * bundlers precompile with scripts/lib/i18n-catalogues.mjs), the caller hands in Lingui's compiler once.
  */
 export function compileMessagesWith(compiler: (message: string) => unknown): void {
-  i18n.setMessagesCompiler(compiler as Parameters<typeof i18n.setMessagesCompiler>[0]);
+  for (const instance of Object.values(instances)) {
+    instance.setMessagesCompiler(compiler as Parameters<I18n['setMessagesCompiler']>[0]);
+  }
+}
+
+/** Loads every catalogue defined so far in every language (the server, which writes in each person's). */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.flatMap((lang) => [...catalogues.values()].map((c) => c.load(lang))));
 }
