@@ -1,19 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { i18nCatalogues } from './scripts/lib/i18n-catalogues.mjs';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-const alias = { '@': root };
+// The `@/` alias comes from tsconfig.json, as for every other tool.
+const resolve = { tsconfigPaths: true };
 
 // Three suites, each run by `npm test`: unit (browser-free rules and components), server (inject() against
 // a real database), e2e (the built product in headless Chromium).
 export default defineConfig({
-  resolve: { alias },
+  resolve,
   test: {
     projects: [
       {
-        plugins: [react()],
-        resolve: { alias },
+        plugins: [i18nCatalogues(), react()],
+        resolve,
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -22,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: 'server',
           environment: 'node',
@@ -38,7 +38,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: 'e2e',
           environment: 'node',

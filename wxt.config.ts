@@ -9,7 +9,8 @@ export default defineConfig({
   publicDir: 'public',
   outDir: 'dist/extension',
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [i18nCatalogues(), tailwindcss()] }),
+  // WXT maps `@` to the root itself; tsconfigPaths makes tsconfig.json the one declaration it follows too.
+  vite: () => ({ resolve: { tsconfigPaths: true }, plugins: [i18nCatalogues(), tailwindcss()] }),
   manifest: ({ browser }) => ({
     name: 'Shamba',
     description: 'Farm notifications and quick stock actions in the toolbar.',

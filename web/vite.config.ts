@@ -4,13 +4,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { i18nCatalogues } from '../scripts/lib/i18n-catalogues.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
 // The web app: built into dist/web and served by the API server on one port (docs/architecture.md "One port").
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
-  resolve: { alias: { '@': root } },
+  resolve: { tsconfigPaths: true }, // the `@/` alias of tsconfig.json
   plugins: [i18nCatalogues(), react(), tailwindcss()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

@@ -9,7 +9,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { i18nCatalogues } from '../scripts/lib/i18n-catalogues.mjs';
 import { LOADER_FILE, REALTIME_FILE, WIDGETS_VERSION } from '../shared/embed/widget-files';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const realtime = process.env.WIDGET_BUNDLE === 'realtime';
 
 /** rem follows the HOST page's root font size, which a shadow root cannot shield; px keeps the widgets' look
@@ -26,7 +25,7 @@ const remToPx = (): Plugin => ({
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  resolve: { alias: { '@': root } },
+  resolve: { tsconfigPaths: true }, // the `@/` alias of tsconfig.json
   plugins: [i18nCatalogues(), react(), tailwindcss(), remToPx()],
   // STACK.md: library mode leaves process.env.NODE_ENV in place; production React needs it replaced.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

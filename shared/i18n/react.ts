@@ -11,7 +11,6 @@ export function useLanguage(): Language {
 
 export function useText<K extends string>(catalogue: Catalogue<K>): Catalogue<K>['t'] {
   const language = useLanguage();
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense takes a thrown promise
   if (!catalogue.isReady(language)) throw catalogue.load(language);
   return catalogue.t;
 }

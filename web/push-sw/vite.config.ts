@@ -1,12 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
 // The push service worker, built as one classic script at a fixed address beside the web app
 // (dist/web/firebase-messaging-sw.js): a service worker's URL cannot carry a content hash.
 export default defineConfig({
-  resolve: { alias: { '@': root } },
+  resolve: { tsconfigPaths: true }, // the `@/` alias of tsconfig.json
   // The root's public/ is the extension's (STACK.md): copied here, its icons/ landed in dist/web/icons beside the
   // web app's own (web/public/icons), where a file of the same name would silently replace the web one.
   publicDir: false,
