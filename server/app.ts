@@ -13,23 +13,19 @@ import { registerJsonBodies } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/static';
 import { realtimePlugin } from './realtime/plugin';
-import { healthRoutes } from './routes/health';
-import { passwordRoutes } from './routes/auth/password-routes';
-import { sessionRoutes } from './routes/auth/session-routes';
-import { verificationRoutes } from './routes/auth/verification-routes';
-import { profileRoutes } from './routes/user/profile-routes';
-import { settingsRoutes } from './routes/user/settings-routes';
-import { farmRoutes } from './routes/farms/farm-routes';
-import { farmStorageLocationRoutes } from './routes/storage-locations/farm-storage-location-routes';
-import { storageLocationRoutes } from './routes/storage-locations/storage-location-routes';
-import { supplierRoutes } from './routes/suppliers/supplier-routes';
-import { inventoryRoutes } from './routes/inventory/inventory-routes';
-import { notificationContext, registerNotifications } from './routes/notifications/register';
-import { registerEmbedding } from './routes/widget/register';
-import { systemClock } from './services/clock';
-import { createLoginThrottle } from './services/login-throttle';
-import { createMessageDispatcher } from './services/messages';
-import { createTokenService } from './services/tokens';
+import { healthRoutes } from './modules/health/health';
+import { authModule } from './modules/auth/auth-module';
+import { settingsModule } from './modules/settings/settings-module';
+import { farmRoutes } from './modules/farms/farm-routes';
+import { storageModule } from './modules/storage/storage-module';
+import { supplierRoutes } from './modules/suppliers/supplier-routes';
+import { inventoryRoutes } from './modules/inventory/inventory-routes';
+import { notificationContext, registerNotifications } from './modules/notifications/register';
+import { registerEmbedding } from './modules/embed/register';
+import { systemClock } from './lib/clock';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createMessageDispatcher } from './lib/messages';
+import { createTokenService } from './modules/auth/tokens';
 
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -125,11 +121,8 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app, await registerWebApp(app, config.WEB_DIST_DIR));
 
   await app.register(healthRoutes, { ctx });
-  await app.register(sessionRoutes, { ctx, prefix: '/api/auth' });
-  await app.register(verificationRoutes, { ctx, prefix: '/api/auth' });
-  await app.register(passwordRoutes, { ctx, prefix: '/api/auth' });
-  await app.register(profileRoutes, { ctx, prefix: '/api/user' });
-  await app.register(settingsRoutes, { ctx, prefix: '/api/user' });
+  await app.register(authModule, { ctx });
+  await app.register(settingsModule, { ctx });
   if (deps.realtime) {
     // docs/architecture.md "Realtime and push": a signed-in user may hear only their own two channels.
     await app.register(realtimePlugin, {
@@ -142,8 +135,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   await app.register(farmRoutes, { ctx, prefix: '/api/farms' });
-  await app.register(farmStorageLocationRoutes, { ctx, prefix: '/api/farms' });
-  await app.register(storageLocationRoutes, { ctx, prefix: '/api/inventory/storage-locations' });
+  await app.register(storageModule, { ctx });
   await app.register(supplierRoutes, { ctx, prefix: '/api/suppliers' });
   await app.register(inventoryRoutes, { ctx, prefix: '/api' });
   await registerNotifications(app, ctx, deps);

@@ -3,16 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import type { AppConfig } from './plugins/config';
 import type { RealtimeConfig } from './realtime/config';
-import type { CaptchaVerifier } from './services/captcha';
-import type { Clock } from './services/clock';
-import type { LoginThrottle } from './services/login-throttle';
-import type { Mailer } from './services/mailer';
-import type { MessageDispatcher } from './services/messages';
-import type { NotificationConfigOverrides } from './services/notifications/config';
-import type { NotificationService } from './services/notifications/service';
-import type { PushSender } from './services/push';
-import type { SmsSender } from './services/sms';
-import type { TokenService } from './services/tokens';
+import type { CaptchaVerifier } from '@/server/modules/auth/captcha';
+import type { Clock } from '@/server/lib/clock';
+import type { LoginThrottle } from '@/server/modules/auth/login-throttle';
+import type { Mailer } from '@/server/lib/mailer';
+import type { MessageDispatcher } from '@/server/lib/messages';
+import type { NotificationConfigOverrides } from '@/server/modules/notifications/config';
+import type { NotificationService } from '@/server/modules/notifications/service';
+import type { PushSender } from '@/server/lib/push';
+import type { SmsSender } from '@/server/lib/sms';
+import type { TokenService } from '@/server/modules/auth/tokens';
 
 export interface AppDeps {
   db: Database;

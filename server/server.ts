@@ -5,9 +5,9 @@ import { openDatabase } from './db/client';
 import { createShutdown } from './lifecycle';
 import { loadConfig } from './plugins/config';
 import { loadRealtimeConfig } from './realtime/config';
-import { createCaptcha } from './services/captcha';
-import { createMailer } from './services/mailer';
-import { createSmsSender } from './services/sms';
+import { createCaptcha } from '@/server/modules/auth/captcha';
+import { createMailer } from '@/server/lib/mailer';
+import { createSmsSender } from '@/server/lib/sms';
 
 async function main() {
   const config = loadConfig();

@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, wrapPool, type Database, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema/auth';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '@/server/modules/auth/passwords';
 import { farmMembers, farms } from '../db/schema/farms';
 import { inventoryItems } from '../db/schema/inventory';
 import { storageLocations, suppliers } from '../db/schema/storage';
-import { statusSql } from '../services/inventory-status';
+import { statusSql } from '@/server/modules/inventory/inventory-status';
 
 // [name, type, category, unit, unit cost in minor units]: what a Kenyan mixed farm keeps in store.
 const CATALOG: [string, string, string, string, number][] = [

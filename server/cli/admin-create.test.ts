@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuperadmin } from '@/server/services/superadmin';
+import { createSuperadmin } from '@/server/modules/auth/superadmin';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer, login, registerUser, uniqueEmail } from '@/server/test/users';
 import { parseAdminArgs } from './admin-create';

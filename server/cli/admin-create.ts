@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/server/db/client';
 import { loadConfig } from '@/server/plugins/config';
-import { createSuperadmin } from '@/server/services/superadmin';
+import { createSuperadmin } from '@/server/modules/auth/superadmin';
 
 export function parseAdminArgs(argv: string[]) {
   const { values } = parseArgs({

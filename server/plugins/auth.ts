@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@/shared/contracts/user';
 import { HttpError } from '@/server/lib/http-error';
-import type { TokenService } from '@/server/services/tokens';
+import type { TokenService } from '@/server/modules/auth/tokens';
 
 export const UNAUTHENTICATED_MESSAGE = 'Please log in to continue.';
 

@@ -6,9 +6,9 @@ import type { AppDeps } from '@/server/context';
 import type { DatabaseHandle } from '@/server/db/client';
 import { outboxMessages } from '@/server/db/schema/outbox';
 import { loadConfig, type AppConfig } from '@/server/plugins/config';
-import { disabledCaptcha } from '@/server/services/captcha';
-import { outboxMailer } from '@/server/services/mailer';
-import { outboxSms } from '@/server/services/sms';
+import { disabledCaptcha } from '@/server/modules/auth/captcha';
+import { outboxMailer } from '@/server/lib/mailer';
+import { outboxSms } from '@/server/lib/sms';
 import { openTestDatabase } from './database';
 
 export interface TestClock {

@@ -33,7 +33,7 @@ describe('inventory filters (docs/product/inventory.md)', () => {
   });
 
   // Decision 014: "available" is the stock that can be used, in stock and not expired; the server agrees
-  // (server/routes/inventory/list.test.ts).
+  // (server/modules/inventory/list.test.ts).
   it.each([
     ['available', 'normal', true],
     ['available', 'low', true],

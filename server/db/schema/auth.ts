@@ -46,7 +46,7 @@ export const accessTokens = pgTable(
   (t) => [
     uniqueIndex('access_tokens_token_hash_unique').on(t.tokenHash),
     index('access_tokens_user_id_idx').on(t.userId),
-    // Retention prunes idle tokens (server/services/retention).
+    // Retention prunes idle tokens (server/modules/housekeeping).
     index('access_tokens_last_used_idx').on(t.lastUsedAt),
   ],
 );
@@ -71,7 +71,7 @@ export const verificationCodes = pgTable(
   },
   (t) => [
     index('verification_codes_destination_idx').on(t.purpose, t.destination, t.createdAt),
-    // Retention prunes expired codes (server/services/retention).
+    // Retention prunes expired codes (server/modules/housekeeping).
     index('verification_codes_expires_idx').on(t.expiresAt),
     check('verification_codes_purpose_known', sql`${t.purpose} in ('email', 'sms', 'password_reset')`),
   ],

@@ -52,7 +52,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_dedupe_unique').on(t.userId, t.dedupeKey),
     // Deleting a farm sets farm_id null here: without this index that is a scan of every notification.
     index('notifications_farm_idx').on(t.farmId),
-    // Retention prunes read notifications by age (server/services/retention); unread ones are never pruned.
+    // Retention prunes read notifications by age (server/modules/housekeeping); unread ones are never pruned.
     index('notifications_read_created_idx')
       .on(t.createdAt)
       .where(sql`${t.readAt} is not null`),

@@ -19,7 +19,7 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     index('outbox_messages_to_idx').on(t.to, t.createdAt),
-    // Retention prunes by age (server/services/retention).
+    // Retention prunes by age (server/modules/housekeeping).
     index('outbox_messages_created_idx').on(t.createdAt),
     check('outbox_messages_channel_known', sql`${t.channel} in ('email', 'sms')`),
     check('outbox_messages_status_known', sql`${t.status} in ('pending', 'logged', 'sent', 'failed')`),

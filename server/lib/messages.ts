@@ -1,0 +1,106 @@
+// Sends e-mail and SMS and records every message in outbox_messages (docs/architecture.md "Outside services").
+// Without a transport the message is only stored and written to the log as one line
+// `{ msg: 'outbox', channel, to, subject, body }`: the one log line allowed to carry a code, because that is how
+// a person running the product locally (and the end-to-end suite) reads it.
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@/server/db/client';
+import { outboxMessages } from '@/server/db/schema/outbox';
+import { HttpError } from './http-error';
+import type { Clock } from './clock';
+import type { EmailMessage, Mailer } from './mailer';
+import type { SmsMessage, SmsSender } from './sms';
+
+export type MessageDispatcher = ReturnType<typeof createMessageDispatcher>;
+
+export function createMessageDispatcher(deps: {
+  db: Database;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  mailer: Mailer;
+  sms: SmsSender;
+}) {
+  const { db, log, clock } = deps;
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function dispatch(
+    channel: 'email' | 'sms',
+    message: { to: string; subject: string | null; body: string },
+    transport: { kind: string; send(): Promise<void> },
+  ) {
+    const [row] = await db
+      .insert(outboxMessages)
+      .values({ channel, ...message, status: 'pending', createdAt: clock.now() })
+      .returning({ id: outboxMessages.id });
+    const id = row!.id;
+    if (transport.kind === 'outbox') {
+      log.info({ channel, to: message.to, subject: message.subject, body: message.body }, 'outbox');
+      await db.update(outboxMessages).set({ status: 'logged' }).where(eq(outboxMessages.id, id));
+      return;
+    }
+    try {
+      await transport.send();
+      await db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: clock.now() })
+        .where(eq(outboxMessages.id, id));
+      log.info(
+        { channel, to: message.to, subject: message.subject, transport: transport.kind },
+        'message sent',
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outboxMessages)
+        .set({ status: 'failed', error: reason.slice(0, 1000) })
+        .where(eq(outboxMessages.id, id));
+      log.error({ channel, to: message.to, transport: transport.kind, reason }, 'message not sent');
+      throw new HttpError(
+        503,
+        `We could not send the ${channel === 'email' ? 'e-mail' : 'SMS'} just now. Please try again in a few minutes.`,
+        {
+          code: 'delivery_failed',
+        },
+      );
+    }
+  }
+
+  return {
+    sendEmail(message: EmailMessage) {
+      return dispatch(
+        'email',
+        { to: message.to, subject: message.subject, body: message.text },
+        {
+          kind: deps.mailer.kind,
+          send: () => deps.mailer.send(message),
+        },
+      );
+    },
+
+    sendSms(message: SmsMessage) {
+      return dispatch(
+        'sms',
+        { to: message.to, subject: null, body: message.body },
+        {
+          kind: deps.sms.kind,
+          send: () => deps.sms.send(message),
+        },
+      );
+    },
+
+    /**
+     * Sends without making the caller wait, for answers whose timing must not depend on whether a message went
+     * out (forgot-password). Failures are logged; close() waits for these.
+     */
+    sendInBackground(send: () => Promise<void>) {
+      const task = send()
+        .catch((error: unknown) => log.error({ err: error }, 'background message failed'))
+        .finally(() => inFlight.delete(task));
+      inFlight.add(task);
+    },
+
+    async drain() {
+      await Promise.all([...inFlight]);
+    },
+  };
+}

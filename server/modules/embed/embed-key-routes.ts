@@ -1,0 +1,56 @@
+// /api/embed-keys: a signed-in farmer lists, creates and revokes the embed keys of their farms.
+// Creating checks the farm like every farm route (404 for a non-member, 403 when the role cannot grant the
+// scopes); a key belongs to its creator, so anyone else gets 404 for it.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateEmbedKeyInput,
+  EmbedKeyListQuerySchema,
+  EmbedKeyListSchema,
+  EmbedKeyResponseSchema,
+} from '@/shared/contracts/embed';
+import { currentUser } from '@/server/plugins/auth';
+import { createEmbedKey, listEmbedKeys, revokeEmbedKey } from './embed-keys';
+import type { WidgetSocketRegistry } from './widget-sockets';
+import type { RouteOptions } from '@/server/lib/route-options';
+
+export interface EmbedKeyRouteOptions extends RouteOptions {
+  sockets: WidgetSocketRegistry;
+}
+
+export const embedKeyRoutes: FastifyPluginAsyncZod<EmbedKeyRouteOptions> = async (app, { ctx, sockets }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/',
+    { schema: { querystring: EmbedKeyListQuerySchema, response: { 200: EmbedKeyListSchema } } },
+    async (request) => ({
+      data: await listEmbedKeys(ctx.db, currentUser(request).id, request.query.farm_id),
+    }),
+  );
+
+  app.post(
+    '/',
+    { schema: { body: CreateEmbedKeyInput, response: { 201: EmbedKeyResponseSchema } } },
+    async (request, reply) => {
+      const data = await createEmbedKey(ctx.db, ctx.clock, request, request.body);
+      reply.code(201);
+      return { success: true as const, message: `Embed key “${data.name}” created.`, data };
+    },
+  );
+
+  app.delete(
+    '/:keyId',
+    { schema: { params: z.object({ keyId: z.string() }), response: { 200: EmbedKeyResponseSchema } } },
+    async (request) => {
+      const data = await revokeEmbedKey(ctx.db, ctx.clock, currentUser(request).id, request.params.keyId);
+      // Live widgets: their realtime subscriptions end now, not when their socket next reconnects.
+      if (app.hasDecorator('realtime')) {
+        for (const { socketId, channel } of sockets.take(data.id)) {
+          app.realtime.hub.unsubscribe(socketId, channel);
+        }
+      }
+      return { success: true as const, message: `Embed key “${data.name}” revoked.`, data };
+    },
+  );
+};

@@ -1,0 +1,211 @@
+//  and §5: a widget presents a publishable key from a page origin. Only an origin on the key's list
+// gets a session and CORS headers; a session reads only its key's farm, within its scopes, from its own origin;
+// revoking the key ends its sessions on the very next call.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbedKeyResponseSchema, WidgetSessionSchema, type EmbedScope } from '@/shared/contracts/embed';
+import { InventoryItemResponseSchema, InventoryPageSchema } from '@/shared/contracts/inventory';
+import { notifications } from '@/server/db/schema/notifications';
+import { createTestApp, type TestApp } from '@/server/test/app';
+import { bearer } from '@/server/test/users';
+import { createItem, createTestFarm, type TestFarm } from '@/server/modules/inventory/inventory-fixtures';
+
+const PARTNER = 'https://coop.example.org';
+const STRANGER = 'https://evil.example.net';
+
+let t: TestApp;
+let farm: TestFarm;
+let other: TestFarm;
+let itemId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  farm = await createTestFarm(t);
+  other = await createTestFarm(t, { name: 'Other Farm' });
+  itemId = (await createItem(t, farm, { name: 'DAP Fertilizer', quantity: 50 })).id;
+  await createItem(t, other, { name: 'Secret Seed', quantity: 9 });
+});
+afterAll(() => t.close());
+
+async function makeKey(scopes: EmbedScope[], owner = farm) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/embed-keys',
+    headers: bearer(owner.token),
+    payload: { name: 'Partner', farm_id: owner.farmId, allowed_origins: [PARTNER], scopes },
+  });
+  return EmbedKeyResponseSchema.parse(res.json()).data;
+}
+const exchange = (key: string, origin?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/widget/${key}/session`, headers: origin ? { origin } : {} });
+async function session(key: string) {
+  return WidgetSessionSchema.parse((await exchange(key, PARTNER)).json()).token;
+}
+const widgetGet = (key: string, path: string, token: string, origin = PARTNER) =>
+  t.app.inject({ url: `/api/widget/${key}/${path}`, headers: { ...bearer(token), origin } });
+const consume = (key: string, token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/widget/${key}/inventory/${itemId}/consume`,
+    headers: { ...bearer(token), origin: PARTNER },
+    payload: { quantity: 2 },
+  });
+
+describe('widget sessions', () => {
+  it('issues a short-lived session to an allowed origin, limited to the key’s farm and scopes', async () => {
+    const key = await makeKey(['inventory:read']);
+    const res = await exchange(key.publishable_key, PARTNER);
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
+    const body = WidgetSessionSchema.parse(res.json());
+    expect(body).toMatchObject({ scopes: ['inventory:read'], farm: { id: farm.farmId, name: 'Mlima Farm' } });
+    const minutes = (Date.parse(body.expires_at) - t.clock.now().getTime()) / 60_000;
+    expect(minutes).toBe(15);
+  });
+
+  it('refuses an origin not on the key’s list (403, no CORS headers) and a request without one', async () => {
+    const key = await makeKey(['inventory:read']);
+    const res = await exchange(key.publishable_key, STRANGER);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('origin_not_allowed');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await exchange(key.publishable_key)).statusCode).toBe(403);
+    expect((await exchange('pk_unknown', PARTNER)).statusCode).toBe(401);
+  });
+
+  it('answers a CORS preflight only for an allowed origin of that key', async () => {
+    const key = await makeKey(['inventory:read']);
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: `/api/widget/${key.publishable_key}/inventory`,
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    const allowed = await preflight(PARTNER);
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('authorization');
+    const refused = await preflight(STRANGER);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    // Another key's origins do not open this one.
+    const elsewhere = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/widget/pk_unknown/inventory',
+      headers: { origin: PARTNER, 'access-control-request-method': 'GET' },
+    });
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('widget reads and writes', () => {
+  it('lists the key’s farm inventory and locations, never another farm’s', async () => {
+    const key = await makeKey(['inventory:read']);
+    const token = await session(key.publishable_key);
+    const res = await widgetGet(key.publishable_key, 'inventory', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
+    const names = InventoryPageSchema.parse(res.json()).data.map((i) => i.name);
+    expect(names).toEqual(['DAP Fertilizer']);
+    const locations = await widgetGet(key.publishable_key, 'storage-locations', token);
+    expect(
+      locations
+        .json()
+        .data.map((l: { name: string }) => l.name)
+        .sort(),
+    ).toEqual(['Cold room', 'Main store']);
+  });
+
+  it('binds a session to its key and its origin', async () => {
+    const key = await makeKey(['inventory:read']);
+    const otherKey = await makeKey(['inventory:read'], other);
+    const token = await session(key.publishable_key);
+    expect((await widgetGet(key.publishable_key, 'inventory', token, STRANGER)).statusCode).toBe(401);
+    expect((await widgetGet(otherKey.publishable_key, 'inventory', token)).statusCode).toBe(401);
+    expect((await widgetGet(key.publishable_key, 'inventory', 'forged-token')).statusCode).toBe(401);
+  });
+
+  it('ends a session when it expires', async () => {
+    const key = await makeKey(['inventory:read']);
+    const token = await session(key.publishable_key);
+    t.clock.advance(15 * 60_000 + 1);
+    const res = await widgetGet(key.publishable_key, 'inventory', token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('widget_session_invalid');
+  });
+
+  it('keeps a read-only key from writing (403, stock unchanged) and lets a write key consume', async () => {
+    const readOnly = await makeKey(['inventory:read']);
+    const denied = await consume(readOnly.publishable_key, await session(readOnly.publishable_key));
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('scope_missing');
+    const writer = await makeKey(['inventory:read', 'inventory:write']);
+    const done = await consume(writer.publishable_key, await session(writer.publishable_key));
+    expect(done.statusCode).toBe(200);
+    expect(InventoryItemResponseSchema.parse(done.json()).data.quantity).toBe('48.00');
+  });
+
+  it('applies a consume once when the loader retries it with the same Idempotency-Key', async () => {
+    const writer = await makeKey(['inventory:read', 'inventory:write']);
+    const token = await session(writer.publishable_key);
+    const retried = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/widget/${writer.publishable_key}/inventory/${itemId}/consume`,
+        headers: { ...bearer(token), origin: PARTNER, 'idempotency-key': 'widget-action-1' },
+        payload: { quantity: 1 },
+      });
+    const [first, second] = [await retried(), await retried()];
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const after = InventoryItemResponseSchema.parse(first.json()).data.quantity;
+    expect(InventoryItemResponseSchema.parse(second.json()).data.quantity).toBe(after);
+    const page = InventoryPageSchema.parse(
+      (await widgetGet(writer.publishable_key, 'inventory', token)).json(),
+    );
+    expect(page.data.find((item) => item.id === itemId)?.quantity).toBe(after);
+  });
+
+  it('shows the key owner’s notifications only with notifications:read', async () => {
+    await t.db.insert(notifications).values({
+      userId: farm.userId,
+      type: 'system',
+      category: 'system',
+      title: 'Rain tomorrow',
+      message: 'Cover the drying maize.',
+    });
+    const reader = await makeKey(['notifications:read']);
+    const res = await widgetGet(
+      reader.publishable_key,
+      'notifications',
+      await session(reader.publishable_key),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ unread_count: 1, data: [{ title: 'Rain tomorrow' }] });
+    const inventoryOnly = await makeKey(['inventory:read']);
+    const denied = await widgetGet(
+      inventoryOnly.publishable_key,
+      'notifications',
+      await session(inventoryOnly.publishable_key),
+    );
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('stops a revoked key at once: its live session and any new exchange are refused', async () => {
+    const key = await makeKey(['inventory:read']);
+    const token = await session(key.publishable_key);
+    expect((await widgetGet(key.publishable_key, 'inventory', token)).statusCode).toBe(200);
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/embed-keys/${key.id}`,
+      headers: bearer(farm.token),
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect((await widgetGet(key.publishable_key, 'inventory', token)).statusCode).toBe(401);
+    const again = await exchange(key.publishable_key, PARTNER);
+    expect(again.statusCode).toBe(401);
+    expect(again.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

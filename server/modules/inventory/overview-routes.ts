@@ -1,0 +1,35 @@
+// The inventory dashboard of a farm and the list of every item across the user's farms.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AllInventoryQuerySchema, InventoryPageSchema } from '@/shared/contracts/inventory';
+import { InventorySummarySchema } from '@/shared/contracts/stock-movements';
+import { currentUser } from '@/server/plugins/auth';
+import { requireFarmAccess } from '@/server/modules/farms/farm-access';
+import { listInventory } from './inventory-list';
+import { inventoryFarmIds } from './inventory-scope';
+import { todayOf } from './inventory-status';
+import { inventorySummary } from './inventory-summary';
+import type { InventoryRouteOptions } from './context';
+import { FarmParams } from './item-routes';
+
+export const overviewRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { ctx, lists }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/farms/:farmId/inventory/summary',
+    { schema: { params: FarmParams, response: { 200: InventorySummarySchema } } },
+    async (request) => {
+      const { farm } = await requireFarmAccess(ctx.db, request, request.params.farmId, 'inventory', 'read');
+      return inventorySummary(ctx.db, farm, todayOf(ctx.clock));
+    },
+  );
+
+  app.get(
+    '/inventory/items',
+    { schema: { querystring: AllInventoryQuerySchema, response: { 200: InventoryPageSchema } } },
+    async (request) => {
+      const { farm_id, ...query } = request.query;
+      const farmIds = await inventoryFarmIds(ctx.db, currentUser(request).id, farm_id);
+      return listInventory(ctx.db, lists, { farmIds, withFarmName: true }, query);
+    },
+  );
+};

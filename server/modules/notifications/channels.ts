@@ -1,0 +1,119 @@
+// One send per channel, each answering what the delivery log records.
+import { eq, inArray } from 'drizzle-orm';
+import { deviceTokens } from '@/server/db/schema/notifications';
+import type { Database } from '@/server/db/client';
+import type { BatchItem, PublishResult } from '@/server/realtime/publisher';
+import type { MessageDispatcher } from '@/server/lib/messages';
+import type { PushSender } from '@/server/lib/push';
+import { UNREAD_COUNT_EVENT } from '@/shared/notifications/realtime-payload';
+import {
+  absoluteLink,
+  inAppPayload,
+  notificationsChannel,
+  pushMessage,
+  pushPayload,
+  userChannel,
+  type NotificationRow,
+} from './payloads';
+
+export interface ChannelDeps {
+  db: Database;
+  messages: MessageDispatcher;
+  /** The kinds of the mail and SMS transports ('outbox' when only stored and logged). */
+  transports: { mailer: string; sms: string };
+  push: PushSender;
+  appUrl: string | null;
+}
+
+export interface ChannelOutcome {
+  status: 'sent' | 'failed' | 'skipped';
+  detail: string;
+}
+
+/** The realtime publisher as fan-out sees it; `unavailable` says why nothing can be published right now. */
+export interface RealtimePort {
+  unavailable(): string | null;
+  publish(channels: readonly string[], event: string, payload: unknown): Promise<PublishResult>;
+  publishBatch(items: readonly BatchItem[]): Promise<PublishResult>;
+}
+
+export async function sendRealtime(realtime: RealtimePort, row: NotificationRow): Promise<ChannelOutcome> {
+  const reason = realtime.unavailable();
+  if (reason) return { status: 'skipped', detail: reason };
+  const result = await realtime.publishBatch([
+    { channel: userChannel(row.userId), event: 'notification', payload: inAppPayload(row) },
+    { channel: notificationsChannel(row.userId), event: 'new-notification', payload: pushPayload(row) },
+  ]);
+  return result.ok
+    ? {
+        status: 'sent',
+        detail: `Published on ${userChannel(row.userId)} and ${notificationsChannel(row.userId)}.`,
+      }
+    : { status: 'failed', detail: result.error };
+}
+
+/**
+ * After a mark read, mark all or delete: the user's other screens (another tab, the extension's badge, a widget)
+ * learn the new unread count at once instead of at their next poll. Only on the user channel: the notifications
+ * channel carries new notifications alone (docs/product/notifications.md). Best effort: the change is saved whether or not anyone hears.
+ */
+export async function publishUnreadCount(realtime: RealtimePort, userId: string, unreadCount: number) {
+  if (realtime.unavailable()) return;
+  await realtime.publish([userChannel(userId)], UNREAD_COUNT_EVENT, { unread_count: unreadCount });
+}
+
+const FOOTER =
+  'You get this message because of your notification preferences in Shamba (Settings, Notifications).';
+
+export async function sendEmail(
+  deps: ChannelDeps,
+  row: NotificationRow,
+  to: string,
+): Promise<ChannelOutcome> {
+  const link = absoluteLink(deps.appUrl, row.actionUrl);
+  const text = [row.message, link ? `Open in Shamba: ${link}` : null, FOOTER].filter(Boolean).join('\n\n');
+  await deps.messages.sendEmail({ to, subject: row.title, text });
+  return deps.transports.mailer === 'outbox'
+    ? { status: 'sent', detail: 'No SMTP_URL: stored in the outbox and written to the server log.' }
+    : { status: 'sent', detail: `Sent by ${deps.transports.mailer} to ${to}.` };
+}
+
+/** One SMS segment where possible: the title, the message, and the link when there is room. */
+export function smsBody(row: NotificationRow, link: string | null): string {
+  const base = `Shamba: ${row.title}. ${row.message}`;
+  const withLink = link ? `${base} ${link}` : base;
+  if (withLink.length <= 320) return withLink;
+  return `${base.slice(0, 300 - (link ? link.length + 1 : 0))}…${link ? ` ${link}` : ''}`;
+}
+
+export async function sendSms(
+  deps: ChannelDeps,
+  row: NotificationRow,
+  to: string | null,
+): Promise<ChannelOutcome> {
+  if (!to) return { status: 'skipped', detail: 'No phone number on the account.' };
+  await deps.messages.sendSms({ to, body: smsBody(row, absoluteLink(deps.appUrl, row.actionUrl)) });
+  return deps.transports.sms === 'outbox'
+    ? { status: 'sent', detail: 'No SMS provider: stored in the outbox and written to the server log.' }
+    : { status: 'sent', detail: `Sent by ${deps.transports.sms} to ${to}.` };
+}
+
+/** Push to every device of the user; tokens the provider rejects for good are deleted (pruned). */
+export async function sendPush(deps: ChannelDeps, row: NotificationRow): Promise<ChannelOutcome> {
+  const rows = await deps.db
+    .select({ token: deviceTokens.token })
+    .from(deviceTokens)
+    .where(eq(deviceTokens.userId, row.userId));
+  const tokens = rows.map((r) => r.token);
+  if (tokens.length === 0) return { status: 'skipped', detail: 'No device registered for push.' };
+  const result = await deps.push.send(tokens, pushMessage(row, deps.appUrl));
+  if (result.invalidTokens.length > 0) {
+    await deps.db.delete(deviceTokens).where(inArray(deviceTokens.token, result.invalidTokens));
+  }
+  const pruned = result.invalidTokens.length
+    ? ` Removed ${result.invalidTokens.length} rejected device token(s).`
+    : '';
+  if (result.sent > 0)
+    return { status: 'sent', detail: `Sent to ${result.sent} of ${tokens.length} device(s).${pruned}` };
+  return { status: 'failed', detail: `${result.error ?? 'No device accepted the message.'}${pruned}` };
+}

@@ -1,0 +1,39 @@
+// Superadmin notification tools (docs/product/notifications.md; /admin/notifications and /admin/notifications/system-monitor): the
+// browser-notification broadcast, the delivery log of every user per channel, and the e-mail and SMS outbox.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BrowserBroadcastInput,
+  BrowserBroadcastResponseSchema,
+  DeliveryPageSchema,
+  DeliveryQuerySchema,
+  OutboxPageSchema,
+  OutboxQuerySchema,
+} from '@/shared/contracts/notifications';
+import { broadcastBrowserNotification } from './broadcast';
+import { listDeliveries, listOutbox } from './delivery-log';
+import type { RouteOptions } from '@/server/lib/route-options';
+
+export const adminNotificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', app.requireSuperadmin);
+
+  app.post(
+    '/notifications/system/test-browser-notification',
+    { schema: { body: BrowserBroadcastInput, response: { 200: BrowserBroadcastResponseSchema } } },
+    async (request) => {
+      const count = await broadcastBrowserNotification(ctx.notifications.deps, request.body);
+      return { message: `Browser notification sent to ${count} user${count === 1 ? '' : 's'}.`, count };
+    },
+  );
+
+  app.get(
+    '/notifications/deliveries',
+    { schema: { querystring: DeliveryQuerySchema, response: { 200: DeliveryPageSchema } } },
+    async (request) => listDeliveries(ctx.db, ctx.clock, request.query),
+  );
+
+  app.get(
+    '/outbox',
+    { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxPageSchema } } },
+    async (request) => listOutbox(ctx.db, request.query),
+  );
+};

@@ -1,0 +1,59 @@
+// The test notifications of docs/product/notifications.md (Test and diagnostics): each test type of docs/product/notifications.md becomes a real
+// notification of the matching type, governed by the matching preference, so a test exercises every channel.
+import type { PreferenceType } from '@/shared/contracts/notifications';
+import { TEST_NOTIFICATION_TYPES } from '@/shared/contracts/notifications';
+import type { NotificationType } from '@/shared/notifications/rules';
+import type { Database } from '@/server/db/client';
+import { HttpError } from '@/server/lib/http-error';
+import { FARM_NOT_FOUND, findFarmAccess } from '@/server/modules/farms/farm-access';
+import type { NotificationService } from './service';
+
+type TestType = (typeof TEST_NOTIFICATION_TYPES)[number];
+
+const TEST_TYPES: Record<
+  TestType,
+  { type: NotificationType; preference: PreferenceType | null; title: string }
+> = {
+  general: { type: 'system', preference: null, title: 'Test notification' },
+  task_due: { type: 'task', preference: 'task_due', title: 'Task due (test)' },
+  stage_transition: {
+    type: 'crop_update',
+    preference: 'progress_update',
+    title: 'Growth stage changed (test)',
+  },
+  weather_alert: { type: 'weather_alert', preference: 'weather', title: 'Weather alert (test)' },
+  market_price: { type: 'system', preference: 'market', title: 'Market price update (test)' },
+  input_stock: { type: 'system', preference: 'input', title: 'Input stock alert (test)' },
+};
+
+export interface TestNotificationRequest {
+  type: TestType;
+  message: string;
+  category: string;
+  farm_id?: string | null;
+}
+
+/** `farm_id`, when given, must be a farm the user belongs to (404 otherwise, like every farm route). */
+export async function sendTestNotification(
+  service: NotificationService,
+  db: Database,
+  userId: string,
+  input: TestNotificationRequest,
+) {
+  const farm = input.farm_id ? await findFarmAccess(db, userId, input.farm_id) : null;
+  if (input.farm_id && !farm) throw new HttpError(404, FARM_NOT_FOUND, { code: 'farm_not_found' });
+  const kind = TEST_TYPES[input.type];
+  const { row } = await service.notify({
+    userId,
+    farmId: farm?.farm.id ?? null,
+    type: kind.type,
+    category: input.category,
+    title: kind.title,
+    message: input.message,
+    actionUrl: farm ? `/farmer/farms/${farm.farm.id}` : null,
+    data: farm ? { farm_name: farm.farm.name } : {},
+    metadata: { source: 'test', test_type: input.type },
+    preferenceType: kind.preference,
+  });
+  return row;
+}

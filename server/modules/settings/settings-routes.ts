@@ -1,0 +1,20 @@
+// docs/product/settings.md User settings: GET returns the full settings; PUT takes a partial update and returns the full result.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UserSettingsSchema, UserSettingsUpdateSchema } from '@/shared/contracts/settings';
+import { currentUser } from '@/server/plugins/auth';
+import { getSettings, updateSettings } from './settings';
+import type { RouteOptions } from '@/server/lib/route-options';
+
+export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get('/settings', { schema: { response: { 200: UserSettingsSchema } } }, async (request) =>
+    getSettings(ctx.db, currentUser(request).id),
+  );
+
+  app.put(
+    '/settings',
+    { schema: { body: UserSettingsUpdateSchema, response: { 200: UserSettingsSchema } } },
+    async (request) => updateSettings(ctx.db, ctx.clock, currentUser(request).id, request.body),
+  );
+};

@@ -1,0 +1,36 @@
+// docs/product/storage-locations.md: GET /api/farms/{farmId}/storage-locations, answered in the status wrapper like the inventory-area
+// call, and the farm-scoped detail behind farms/{farmId}/locations/{locationId} (docs/product/storage-locations.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  StorageLocationListResponseSchema,
+  StorageLocationResponseSchema,
+} from '@/shared/contracts/storage-locations';
+import { createStorageLocationService } from './storage-locations';
+import type { RouteOptions } from '@/server/lib/route-options';
+
+const FarmParams = z.object({ farmId: z.string() });
+const LocationParams = FarmParams.extend({ id: z.string() });
+
+export const farmStorageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const locations = createStorageLocationService(ctx);
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/:farmId/storage-locations',
+    { schema: { params: FarmParams, response: { 200: StorageLocationListResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await locations.list(request, request.params.farmId),
+    }),
+  );
+
+  app.get(
+    '/:farmId/storage-locations/:id',
+    { schema: { params: LocationParams, response: { 200: StorageLocationResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await locations.getOnFarm(request, request.params.farmId, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,115 @@
+// Storage locations of a farm (docs/product/storage-locations.md; ): inventory read permission to see them,
+// inventory write to change them; anything on another farm is a 404.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { StorageLocation, StorageLocationInput } from '@/shared/contracts/storage-locations';
+import type { ServerContext } from '@/server/context';
+import { storageLocations } from '@/server/db/schema/storage';
+import { fieldError } from '@/server/lib/http-error';
+import { currentUser } from '@/server/plugins/auth';
+import { isUuid, requireFarmAccess } from '@/server/modules/farms/farm-access';
+import { farmIdsWithAccess } from '@/server/modules/farms/farms-access';
+import {
+  assertLocationEmpty,
+  checkParentLocation,
+  locationNotFound,
+  requireLocationAccess,
+} from './storage-locations-guards';
+import { locationById, locationsOfFarms } from './storage-locations-query';
+
+type LocationValues = z.output<typeof StorageLocationInput>;
+type LocationColumns = Partial<typeof storageLocations.$inferInsert>;
+
+/** The columns a payload sets. Absent conditions, utilization or parent leave the stored ones alone. */
+function columnsOf(input: LocationValues): LocationColumns {
+  const columns: LocationColumns = {
+    name: input.name,
+    type: input.location_type,
+    capacity: String(input.capacity),
+    capacityUnit: input.capacity_unit,
+    address: input.address,
+    description: input.description,
+    securityLevel: input.security_level,
+  };
+  const conditions = input.conditions ?? {};
+  if (conditions.temperature_controlled !== undefined)
+    columns.temperatureControlled = conditions.temperature_controlled;
+  if (conditions.humidity_controlled !== undefined)
+    columns.humidityControlled = conditions.humidity_controlled;
+  // Only read for area units (docs/decisions/004); kept as given so switching units does not lose it.
+  if (input.current_utilization !== undefined) columns.manualUtilization = String(input.current_utilization);
+  if (input.parent_location_id !== undefined) columns.parentLocationId = input.parent_location_id;
+  return columns;
+}
+
+export function createStorageLocationService({ db, clock }: Pick<ServerContext, 'db' | 'clock'>) {
+  async function load(id: string): Promise<StorageLocation> {
+    const location = await locationById(db, id);
+    if (!location) throw locationNotFound();
+    return location;
+  }
+
+  return {
+    /** With a farm id, that farm's locations (404 unless a member); without, every farm the user may read. */
+    async list(request: FastifyRequest, farmId?: string): Promise<StorageLocation[]> {
+      if (farmId !== undefined) {
+        const access = await requireFarmAccess(db, request, farmId, 'inventory', 'read');
+        return locationsOfFarms(db, [access.farm.id]);
+      }
+      return locationsOfFarms(db, await farmIdsWithAccess(db, currentUser(request).id, 'inventory', 'read'));
+    },
+
+    async get(request: FastifyRequest, id: string): Promise<StorageLocation> {
+      await requireLocationAccess(db, request, id, 'read');
+      return load(id);
+    },
+
+    /** The farm-scoped read (docs/product/storage-locations.md farms/{farmId}/locations/{locationId}): the location must be on that farm. */
+    async getOnFarm(request: FastifyRequest, farmId: string, id: string): Promise<StorageLocation> {
+      await requireFarmAccess(db, request, farmId, 'inventory', 'read');
+      const location = isUuid(id) ? await locationById(db, id) : undefined;
+      if (!location || location.farm_id !== farmId) throw locationNotFound();
+      return location;
+    },
+
+    async create(request: FastifyRequest, input: LocationValues): Promise<StorageLocation> {
+      const { farm } = await requireFarmAccess(db, request, input.farm_id, 'inventory', 'write');
+      await checkParentLocation(db, farm.id, input.parent_location_id);
+      const now = clock.now();
+      const [row] = await db
+        .insert(storageLocations)
+        .values({ ...columnsOf(input), name: input.name, farmId: farm.id, createdAt: now, updatedAt: now })
+        .returning({ id: storageLocations.id });
+      return load(row!.id);
+    },
+
+    async update(request: FastifyRequest, id: string, input: LocationValues): Promise<StorageLocation> {
+      const { farm } = await requireLocationAccess(db, request, id, 'write');
+      if (input.farm_id !== farm.id)
+        throw fieldError('farm_id', 'A storage location cannot move to another farm.');
+      await checkParentLocation(db, farm.id, input.parent_location_id, id);
+      await db
+        .update(storageLocations)
+        .set({ ...columnsOf(input), updatedAt: clock.now() })
+        .where(and(eq(storageLocations.id, id), eq(storageLocations.farmId, farm.id)));
+      return load(id);
+    },
+
+    async remove(request: FastifyRequest, id: string): Promise<void> {
+      await requireLocationAccess(db, request, id, 'write');
+      await db.transaction(async (tx) => {
+        // The row lock makes a new item for this location wait, so the emptiness check stays true.
+        await tx
+          .select({ id: storageLocations.id })
+          .from(storageLocations)
+          .where(eq(storageLocations.id, id))
+          .for('update');
+        await assertLocationEmpty(tx, id);
+        await tx.delete(storageLocations).where(eq(storageLocations.id, id));
+      });
+    },
+  };
+}
+
+export type StorageLocationService = ReturnType<typeof createStorageLocationService>;
