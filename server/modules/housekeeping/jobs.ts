@@ -4,20 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
 import { dispatchDomainEvents } from '@/server/modules/notifications/domain-event-dispatcher';
-import { raiseExpiryEvents } from '@/server/modules/notifications/expiry-scan';
 import type { NotificationService } from '@/server/modules/notifications/service';
 import { pruneExpiredData } from './retention';
-import { findRefreshExpiredStatuses, type RefreshExpiredStatuses } from './inventory-hooks';
+import { refreshExpiredStatuses } from '@/server/modules/inventory/inventory-alerts';
 import type { ScheduledJob } from './scheduler';
 
 export interface JobDeps {
   service: NotificationService;
   log: FastifyBaseLogger;
-  /** Tests pass their own; by default the inventory service's, when it exists. */
-  findRefreshExpired?: () => Promise<RefreshExpiredStatuses | null>;
+  /** The inventory service's daily expiry refresh; tests may watch it. */
+  refreshExpired?: typeof refreshExpiredStatuses;
 }
 
-export function notificationJobs({ service, log, findRefreshExpired = findRefreshExpiredStatuses }: JobDeps) {
+export function notificationJobs({ service, log, refreshExpired = refreshExpiredStatuses }: JobDeps) {
   const { db, clock } = service.deps;
   const jobs: ScheduledJob[] = [
     {
@@ -41,17 +40,11 @@ export function notificationJobs({ service, log, findRefreshExpired = findRefres
       name: 'inventory.daily-expiry',
       every: 'day',
       run: async (today) => {
-        // The inventory service's run records the expiry events itself (same dedupe keys as ours); our own scan
-        // only stands in while that is missing.
-        const refresh = await findRefreshExpired();
-        const raised = refresh
-          ? await refresh(db, today, clock.now())
-          : await raiseExpiryEvents(db, today, clock.now());
+        // The inventory service marks expired stock and records the expiring and expired events; they are
+        // delivered right away rather than at the next minute's dispatch.
+        const raised = await refreshExpired(db, today, clock.now());
         const delivered = await dispatchDomainEvents(service);
-        log.info(
-          { raised, ...delivered, by: refresh ? 'inventory' : 'notifications' },
-          'daily expiry scan done',
-        );
+        log.info({ raised, ...delivered }, 'daily expiry scan done');
       },
     },
     // Task-due reminders (docs/product/web-app.md preference type task_due) join here once tasks exist: a daily job that finds

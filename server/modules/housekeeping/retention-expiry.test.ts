@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, inventoryItems } from '@/server/db/schema/inventory';
 import { refreshExpiredStatuses } from '@/server/modules/inventory/inventory-alerts';
-import { addDays, raiseExpiryEvents } from '@/server/modules/notifications/expiry-scan';
+import { addDays } from '@/server/modules/inventory/inventory-status';
 import { insertFarm, insertLocation } from '@/server/modules/notifications/test-fixtures';
 import { utcDay } from './scheduler';
 import { createTestApp, type TestApp } from '@/server/test/app';
@@ -73,16 +73,17 @@ describe('data retention of expiry events', () => {
     await pruneExpiredData(t.db, t.clock.now());
     expect([await expiring(), await expired()]).toEqual([true, true]);
 
-    // Both scans: the notification service's own, and the inventory service's daily refresh.
-    expect(await raiseExpiryEvents(t.db, TODAY, t.clock.now())).toBe(0);
+    // The daily refresh finds the alerts already raised.
     expect(await refreshExpiredStatuses(t.db, TODAY, t.clock.now())).toEqual({ expired: 0, expiring: 0 });
     expect(await eventsOf(stocked.id)).toEqual(before);
 
-    // Without the kept event, the scan raises the same alert again: what pruning it would have caused.
+    // Without the kept event, the next refresh that sees the item (here after a recount set it back) raises the
+    // same alert again: what pruning it would have caused.
     await t.db
       .delete(domainEvents)
       .where(eq(domainEvents.dedupeKey, `expired:${stocked.id}:${expiredLongAgo}`));
-    expect(await raiseExpiryEvents(t.db, TODAY, t.clock.now())).toBe(1);
+    await t.db.update(inventoryItems).set({ status: 'normal' }).where(eq(inventoryItems.id, stocked.id));
+    expect(await refreshExpiredStatuses(t.db, TODAY, t.clock.now())).toEqual({ expired: 1, expiring: 0 });
   });
 
   it('deletes the old alerts of an item whose expiry date changed or whose stock is gone', async () => {
@@ -100,6 +101,6 @@ describe('data retention of expiry events', () => {
     const counts = await pruneExpiredData(t.db, t.clock.now());
     expect([await redatedAlert(), await usedUpAlert()]).toEqual([false, false]);
     expect(counts.domain_events).toBe(2);
-    expect(await raiseExpiryEvents(t.db, TODAY, t.clock.now())).toBe(0);
+    expect(await refreshExpiredStatuses(t.db, TODAY, t.clock.now())).toEqual({ expired: 0, expiring: 0 });
   });
 });

@@ -114,12 +114,8 @@ describe('scheduler', () => {
       { ...base, name: 'Far future seed', quantity: '5', expiryDate: day(60) },
       { ...base, name: 'Used up seed', quantity: '0', expiryDate: day(2) },
     ]);
-    // Without the inventory service's refresh, the scheduler's own scan raises the events.
-    const jobs = notificationJobs({
-      service: t.app.notifications.service,
-      log: t.app.log,
-      findRefreshExpired: async () => null,
-    });
+    // The daily job runs the inventory service's refresh, which raises the events, and delivers them.
+    const jobs = notificationJobs({ service: t.app.notifications.service, log: t.app.log });
     const scheduler = schedulerWith(jobs);
     await scheduler.runOnce();
     await scheduler.runOnce();
@@ -153,13 +149,14 @@ describe('scheduler', () => {
     const jobs = notificationJobs({
       service: t.app.notifications.service,
       log: t.app.log,
-      findRefreshExpired: async () => async (db, today, now) => {
+      refreshExpired: async (db, today, now) => {
         calls.push([today, now]);
         await insertDomainEvent(db, {
           farmId: farm.id,
           type: 'inventory.expired',
           dedupeKey: `expired:x:${today}`,
         });
+        return { expired: 1, expiring: 0 };
       },
     });
     t.clock.advance(3 * 24 * 60 * 60_000);
