@@ -23,8 +23,7 @@ const dayBefore = (now: Date, days: number) =>
   new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The expiry scans dedupe on `<kind>:<item>:<expiry date>` with no day in it (expiry-scan.ts,
- * inventory-alerts.ts): deleting the event of an item that still has stock with that expiry date would let the
+ * The daily expiry scan dedupes on `<kind>:<item>:<expiry date>` with no day in it (inventory-alerts.ts): deleting the event of an item that still has stock with that expiry date would let the
  * next scan raise the same alert again. Low-stock keys carry the day, so their old events go. Parenthesised
  * whole: drizzle's not() adds no parentheses of its own.
  */
