@@ -61,6 +61,17 @@ export default tseslint.config(
               from: [...surfaces.map((s) => `./${s}`), './extension'],
               message: 'shared/ imports no surface.',
             },
+            {
+              target: './shared/contracts',
+              from: './shared',
+              except: ['./contracts'],
+              message: 'shared/contracts is the base layer: it imports nothing else of shared/.',
+            },
+            {
+              target: './web/features',
+              from: './web/app',
+              message: 'Features take what they share from web/lib, never from web/app internals.',
+            },
             { target: './web', from: [...others('web'), './extension'] },
             // The extension's logic lives in extension/ (WXT takes every file in entrypoints/ as an entrypoint):
             // entrypoints/ wires it, and it imports shared/ only.

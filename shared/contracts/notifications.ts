@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES, SEVERITIES } from '../notifications/rules';
+import { NOTIFICATION_TYPES, SEVERITIES } from './notification-enums';
 import { PageMetaSchema, PageQuerySchema } from './common';
 
 // docs/product/notifications.md Notification, Realtime payloads, Notification preference, Device push-token record, Test notification

@@ -6,6 +6,7 @@ import {
   PushPayloadSchema,
 } from '../contracts/notifications';
 import { normalizeSeverity, type ConnectionState, type Severity } from './rules';
+import { NEW_NOTIFICATION_EVENT, NOTIFICATION_EVENT } from '@/shared/contracts/realtime-channels';
 
 /** docs/product/realtime.md Realtime connection states, plus init_failed (the config could not be loaded; docs/product/realtime.md polls at 1 min). */
 export type RealtimeState = ConnectionState;
@@ -31,9 +32,6 @@ export interface RealtimeBroadcast {
   playSound: boolean;
 }
 
-export const userChannelName = (userId: string) => `private-user.${userId}`;
-export const notificationsChannelName = (userId: string) => `private-notifications.user.${userId}`;
-
 /** `unavailable` is pusher-js's "the connection failed and is being retried". */
 export function mapPusherState(state: string): RealtimeState {
   if (state === 'connected') return 'connected';
@@ -44,13 +42,13 @@ export function mapPusherState(state: string): RealtimeState {
 
 /** Both channels carry the same notification (event `notification` and event `new-notification`). */
 export function readRealtimePayload(event: string, data: unknown): RealtimeNotification | null {
-  if (event === 'notification') {
+  if (event === NOTIFICATION_EVENT) {
     const parsed = InAppPayloadSchema.safeParse(data);
     if (!parsed.success) return null;
     const { data: extra, ...rest } = parsed.data;
     return { ...rest, severity: normalizeSeverity(extra.severity), link: extra.action_url };
   }
-  if (event === 'new-notification') {
+  if (event === NEW_NOTIFICATION_EVENT) {
     // A broadcast parses as a push payload too; it must not reach an inbox, a list or a badge.
     if (readBroadcastPayload(event, data)) return null;
     const parsed = PushPayloadSchema.safeParse(data);
@@ -61,7 +59,7 @@ export function readRealtimePayload(event: string, data: unknown): RealtimeNotif
 
 /** The broadcast comes as event `new-notification` too, told apart by its icon and play_sound. */
 export function readBroadcastPayload(event: string, data: unknown): RealtimeBroadcast | null {
-  if (event !== 'new-notification') return null;
+  if (event !== NEW_NOTIFICATION_EVENT) return null;
   const parsed = BrowserBroadcastPayloadSchema.safeParse(data);
   if (!parsed.success) return null;
   const { id, title, message, severity, icon, play_sound } = parsed.data;

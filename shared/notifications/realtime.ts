@@ -5,14 +5,13 @@ import type { ChannelAuthorizationHandler, Options } from 'pusher-js';
 import { z } from 'zod';
 import type { ApiClient } from '../api/client';
 import { RealtimeClientConfigSchema, type RealtimeClientConfig } from '../contracts/notifications';
+import { notificationsChannel, userChannel } from '../contracts/realtime-channels';
 import {
   createSeenIds,
   mapPusherState,
-  notificationsChannelName,
   readBroadcastPayload,
   readRealtimePayload,
   readUnreadCount,
-  userChannelName,
   type RealtimeBroadcast,
   type RealtimeNotification,
   type RealtimeState,
@@ -161,8 +160,8 @@ export function createNotificationRealtime(options: NotificationRealtimeOptions)
       if (current !== 'connected') subscribed.clear();
       setState(mapPusherState(current));
     });
-    subscribe(pusher, userChannelName(userId));
-    subscribe(pusher, notificationsChannelName(userId));
+    subscribe(pusher, userChannel(userId));
+    subscribe(pusher, notificationsChannel(userId));
   })();
 
   return {

@@ -1,22 +1,15 @@
 // Notification rules of docs/product/notifications.md as plain functions: the web app, the extension's worker and the widgets
 // all run them, so the badge and the polling schedule agree everywhere.
 
-export const NOTIFICATION_TYPES = [
-  'system',
-  'task',
-  'crop_update',
-  'weather_alert',
-  'health_alert',
-  'calendar',
-  'equipment',
-  'irrigation',
-  'temperature',
-  'wind',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+import type { Severity } from '@/shared/contracts/notification-enums';
 
-export const SEVERITIES = ['info', 'warning', 'error'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+// The enumerations live in the contracts; these rules read them.
+export {
+  NOTIFICATION_TYPES,
+  SEVERITIES,
+  type NotificationType,
+  type Severity,
+} from '@/shared/contracts/notification-enums';
 export type Priority = 'high' | 'normal' | 'low';
 
 export const BADGE_CAP = 99;

@@ -3,7 +3,7 @@
 // moving between areas keeps the cache and the toasts on screen.
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './query-client';
+import { queryClient } from '@/web/lib/query-client';
 import { AppToaster } from './toaster';
 
 export function AreaProviders({ children }: { children: ReactNode }) {

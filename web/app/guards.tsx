@@ -2,7 +2,7 @@
 // and the toasts, none of which a signed-out visitor's public page needs.
 import type { UserType } from '@/shared/contracts/user';
 import { AreaProviders } from './area-providers';
-import { RouteGuard } from './route-guard';
+import { RouteGuard } from '@/web/lib/route-guard';
 
 const FARMER_ROLES: readonly UserType[] = ['farmer', 'individual'];
 const ADMIN_ROLES: readonly UserType[] = ['superadmin'];

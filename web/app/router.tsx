@@ -8,7 +8,7 @@ import {
 import { paths } from '@/shared/routes/paths';
 import { appPaths } from './app-paths';
 import { LazyRouteErrorBoundary } from './error-boundaries';
-import { registerNavigate } from './navigation';
+import { registerNavigate } from '@/web/lib/navigation';
 import { RootLayout } from './root-layout';
 import { redirectIndex, soon } from './route-tables/lazy';
 import { errorPages, publicPages, testPages } from './route-tables/public-routes';

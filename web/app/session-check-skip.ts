@@ -1,5 +1,5 @@
-import { sessionCheckedAtom } from './session-flags';
-import { appStore } from './store';
+import { sessionCheckedAtom } from '@/web/lib/session-flags';
+import { appStore } from '@/web/lib/store';
 
 /** The start-up check could not run: the guards decide with the stored session instead of waiting forever. */
 export function skipSessionCheck() {

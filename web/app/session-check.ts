@@ -3,10 +3,10 @@
 // stored user.
 import type { useStore } from 'jotai';
 import { getMe } from '@/shared/api/auth';
-import { api } from './api';
-import { sessionAtoms } from './session-atoms';
-import { sessionCheckedAtom } from './session-flags';
-import { appStore } from './store';
+import { api } from '@/web/lib/api';
+import { sessionAtoms } from '@/web/lib/session-atoms';
+import { sessionCheckedAtom } from '@/web/lib/session-flags';
+import { appStore } from '@/web/lib/store';
 
 type Store = ReturnType<typeof useStore>;
 

@@ -33,7 +33,7 @@ export const embedKeyRoutes: FastifyPluginAsyncZod<EmbedKeyRouteOptions> = async
     '/',
     { schema: { body: CreateEmbedKeyInput, response: { 201: EmbedKeyResponseSchema } } },
     async (request, reply) => {
-      const data = await createEmbedKey(ctx.db, ctx.clock, request, request.body);
+      const data = await createEmbedKey(ctx.db, ctx.clock, currentUser(request).id, request.body);
       reply.code(201);
       return { success: true as const, message: `Embed key “${data.name}” created.`, data };
     },

@@ -2,13 +2,11 @@
 // revoke. A key is the creator's: another user — even of the same farm — gets 404 for it.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { CreateEmbedKeyInput, EmbedKey, EmbedScope } from '@/shared/contracts/embed';
 import type { Database } from '@/server/db/client';
 import { embedKeys, widgetSessions } from '@/server/db/schema/embed';
 import { farms } from '@/server/db/schema/farms';
 import { HttpError } from '@/server/lib/http-error';
-import { currentUser } from '@/server/plugins/auth';
 import type { Clock } from '@/server/lib/clock';
 import { isUuid, requireFarmAccess } from '@/server/modules/farms/farm-access';
 
@@ -39,15 +37,15 @@ const levelNeeded = (scopes: EmbedScope[]) =>
 export async function createEmbedKey(
   db: Database,
   clock: Clock,
-  request: FastifyRequest,
+  actorId: string,
   input: CreateEmbedKeyInput,
 ): Promise<EmbedKey> {
-  const access = await requireFarmAccess(db, request, input.farm_id, 'inventory', levelNeeded(input.scopes));
+  const access = await requireFarmAccess(db, actorId, input.farm_id, 'inventory', levelNeeded(input.scopes));
   const [row] = await db
     .insert(embedKeys)
     .values({
       farmId: access.farm.id,
-      userId: currentUser(request).id,
+      userId: actorId,
       name: input.name,
       publishableKey: newPublishableKey(),
       allowedOrigins: input.allowed_origins,

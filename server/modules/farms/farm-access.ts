@@ -1,7 +1,6 @@
-// Who may reach a farm (docs/architecture.md "Who may do what"): members only. A non-member, or a farm that does not
+// Who may reach a farm (docs/product/farms.md, roles): members only, and what their role allows. A non-member, or a farm that does not
 // exist, gets 404 so farm ids cannot be probed; a member without the module permission gets 403.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   ROLE_PERMISSIONS,
   type AccessLevel,
@@ -11,7 +10,6 @@ import {
 import type { Database } from '@/server/db/client';
 import { farmMembers, farms } from '@/server/db/schema/farms';
 import { HttpError } from '@/server/lib/http-error';
-import { currentUser } from '@/server/plugins/auth';
 
 export type FarmRow = typeof farms.$inferSelect;
 export interface FarmAccess {
@@ -54,13 +52,12 @@ export async function findFarmAccess(
 /** 404 unless the caller is a member; 403 unless their role grants `level` on `module`. */
 export async function requireFarmAccess(
   db: Database,
-  request: FastifyRequest,
+  actorId: string,
   farmId: unknown,
   module: FarmModule,
   level: Exclude<AccessLevel, 'none'>,
 ): Promise<FarmAccess> {
-  const user = currentUser(request);
-  const access = isUuid(farmId) ? await findFarmAccess(db, user.id, farmId) : null;
+  const access = isUuid(farmId) ? await findFarmAccess(db, actorId, farmId) : null;
   if (!access) throw new HttpError(404, FARM_NOT_FOUND, { code: 'farm_not_found' });
   if (RANK[access.permissions[module]] < RANK[level]) {
     const verb = level === 'write' ? 'change' : 'see';
@@ -78,4 +75,40 @@ export async function memberFarmIds(db: Database, userId: string): Promise<strin
     .from(farmMembers)
     .where(eq(farmMembers.userId, userId));
   return rows.map((r) => r.id);
+}
+
+/** Any member of the farm; 404 for everyone else (docs/architecture.md "Who may do what"). */
+export async function requireFarmMember(db: Database, actorId: string, farmId: string): Promise<FarmAccess> {
+  const access = await findFarmAccess(db, actorId, farmId);
+  if (!access) throw new HttpError(404, FARM_NOT_FOUND, { code: 'farm_not_found' });
+  return access;
+}
+
+/** A member whose role is one of `roles`, else 403 with `message` (non-members still get 404). */
+export async function requireFarmRole(
+  db: Database,
+  actorId: string,
+  farmId: string,
+  roles: readonly string[],
+  message: string,
+): Promise<FarmAccess> {
+  const access = await requireFarmMember(db, actorId, farmId);
+  if (!roles.includes(access.role)) throw new HttpError(403, message, { code: 'forbidden' });
+  return access;
+}
+
+/** Farms where the user's role grants at least `level` on `module`, for lists that span farms. */
+export async function farmIdsWithAccess(
+  db: Database,
+  userId: string,
+  module: FarmModule,
+  level: Exclude<AccessLevel, 'none'>,
+): Promise<string[]> {
+  const rows = await db
+    .select({ farmId: farmMembers.farmId, role: farmMembers.role, overrides: farmMembers.permissions })
+    .from(farmMembers)
+    .where(eq(farmMembers.userId, userId));
+  return rows
+    .filter((r) => RANK[permissionsFor(r.role, r.overrides)[module]] >= RANK[level])
+    .map((r) => r.farmId);
 }

@@ -1,15 +1,12 @@
 // Farms (docs/product/farms.md Farms): the farms a user is a member of, created with the creator as owner,
 // edited by the owner or a manager, and deleted by the owner, or archived when it holds stock or history.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Farm, FarmInput, FarmListQuerySchema, FarmPermissions } from '@/shared/contracts/farms';
 import type { ServerContext } from '@/server/context';
 import { farmMembers, farms } from '@/server/db/schema/farms';
 import { HttpError } from '@/server/lib/http-error';
-import { currentUser } from '@/server/plugins/auth';
-import { permissionsFor, type FarmRow } from './farm-access';
-import { requireFarmMember, requireFarmRole } from './farms-access';
+import { permissionsFor, requireFarmMember, requireFarmRole, type FarmRow } from './farm-access';
 import { farmHasRecords } from './farms-records';
 
 type FarmValues = z.output<typeof FarmInput>;
@@ -52,29 +49,24 @@ const columnsOf = (input: FarmValues) => ({
 
 export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clock'>) {
   return {
-    async list(request: FastifyRequest, status: FarmStatusFilter): Promise<Farm[]> {
+    async list(actorId: string, status: FarmStatusFilter): Promise<Farm[]> {
       const rows = await db
         .select({ farm: farms, role: farmMembers.role, overrides: farmMembers.permissions })
         .from(farmMembers)
         .innerJoin(farms, eq(farms.id, farmMembers.farmId))
-        .where(
-          and(
-            eq(farmMembers.userId, currentUser(request).id),
-            status === 'all' ? undefined : eq(farms.status, status),
-          ),
-        )
+        .where(and(eq(farmMembers.userId, actorId), status === 'all' ? undefined : eq(farms.status, status)))
         .orderBy(asc(sql`lower(${farms.name})`), asc(farms.id));
       return rows.map((r) => toFarm(r.farm, r.role, permissionsFor(r.role, r.overrides)));
     },
 
-    async get(request: FastifyRequest, farmId: string): Promise<Farm> {
-      const access = await requireFarmMember(db, request, farmId);
+    async get(actorId: string, farmId: string): Promise<Farm> {
+      const access = await requireFarmMember(db, actorId, farmId);
       return toFarm(access.farm, access.role, access.permissions);
     },
 
-    async create(request: FastifyRequest, input: FarmValues): Promise<Farm> {
-      const user = currentUser(request);
-      if (!FARM_OWNER_TYPES.includes(user.user_type.toLowerCase())) {
+    /** `actor` is the signed-in person: their id and user type (superadmins own no farms). */
+    async create(actor: { id: string; user_type: string }, input: FarmValues): Promise<Farm> {
+      if (!FARM_OWNER_TYPES.includes(actor.user_type.toLowerCase())) {
         throw new HttpError(403, 'Platform administrators cannot own farms.', { code: 'forbidden' });
       }
       const now = clock.now();
@@ -82,19 +74,19 @@ export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clo
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(farms)
-          .values({ ...columnsOf(input), ownerId: user.id, createdAt: now, updatedAt: now })
+          .values({ ...columnsOf(input), ownerId: actor.id, createdAt: now, updatedAt: now })
           .returning();
         await tx
           .insert(farmMembers)
-          .values({ farmId: row!.id, userId: user.id, role: 'owner', createdAt: now });
+          .values({ farmId: row!.id, userId: actor.id, role: 'owner', createdAt: now });
         return toFarm(row!, 'owner', permissionsFor('owner', null));
       });
     },
 
-    async update(request: FastifyRequest, farmId: string, input: FarmValues): Promise<Farm> {
+    async update(actorId: string, farmId: string, input: FarmValues): Promise<Farm> {
       const access = await requireFarmRole(
         db,
-        request,
+        actorId,
         farmId,
         EDITOR_ROLES,
         "Only the farm's owner or a manager can change its details.",
@@ -108,8 +100,8 @@ export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clo
     },
 
     /** A farm with stock or history is archived, not destroyed. */
-    async remove(request: FastifyRequest, farmId: string) {
-      await requireFarmRole(db, request, farmId, ['owner'], "Only the farm's owner can delete it.");
+    async remove(actorId: string, farmId: string) {
+      await requireFarmRole(db, actorId, farmId, ['owner'], "Only the farm's owner can delete it.");
       return db.transaction(async (tx) => {
         // The row lock makes inserts of new locations, suppliers or items wait, so the check stays true.
         const [locked] = await tx.select().from(farms).where(eq(farms.id, farmId)).for('update');
@@ -129,10 +121,10 @@ export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clo
       });
     },
 
-    async restore(request: FastifyRequest, farmId: string): Promise<Farm> {
+    async restore(actorId: string, farmId: string): Promise<Farm> {
       const access = await requireFarmRole(
         db,
-        request,
+        actorId,
         farmId,
         ['owner'],
         "Only the farm's owner can restore it.",

@@ -23,7 +23,7 @@ export function createWriter({ ctx, idempotency }: InventoryRouteOptions) {
     status: number,
     work: (w: InventoryWrite) => Promise<T>,
   ): Promise<T> {
-    const access = await requireFarmAccess(ctx.db, request, farmId, 'inventory', 'write');
+    const access = await requireFarmAccess(ctx.db, currentUser(request).id, farmId, 'inventory', 'write');
     const userId = currentUser(request).id;
     return idempotency.run(request, reply, async (db) => {
       const now = ctx.clock.now();

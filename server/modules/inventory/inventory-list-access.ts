@@ -2,12 +2,10 @@
 // (inventory-list-cache.ts) then costs one round trip to the database. Answers exactly as requireFarmAccess
 // (farm-access.ts): 404 for a non-member or an unknown farm, 403 for a member whose role cannot see inventory.
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { writeEpochOf, type Database } from '@/server/db/client';
 import { farmMembers, farms } from '@/server/db/schema/farms';
 import { inventoryRevisions } from '@/server/db/schema/inventory';
 import { HttpError } from '@/server/lib/http-error';
-import { currentUser } from '@/server/plugins/auth';
 import { FARM_NOT_FOUND, isUuid, permissionsFor } from '@/server/modules/farms/farm-access';
 
 /** One prepared statement per database: the list is the hottest read, so its SQL is built once. */
@@ -58,9 +56,8 @@ export function createListAccess(db: Database) {
   };
 
   /** The farm id and its revision ('0' before its first change), for a member who may see inventory. */
-  return async function listAccess(request: FastifyRequest, farmId: string) {
-    const user = currentUser(request);
-    const row = isUuid(farmId) ? await lookup(farmId, user.id) : undefined;
+  return async function listAccess(actorId: string, farmId: string) {
+    const row = isUuid(farmId) ? await lookup(farmId, actorId) : undefined;
     if (!row) throw new HttpError(404, FARM_NOT_FOUND, { code: 'farm_not_found' });
     if (permissionsFor(row.role, row.overrides).inventory === 'none') {
       throw new HttpError(403, 'Your role on this farm does not allow you to see inventory.', {

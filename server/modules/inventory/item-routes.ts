@@ -1,6 +1,8 @@
+import { FarmParams } from '@/server/lib/params';
+import { ItemParams } from './params';
+import { currentUser } from '@/server/plugins/auth';
 // Inventory items of a farm (docs/product/inventory.md Inventory; , §3, §6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CreateInventoryItemInput,
   DeleteInventoryItemResponseSchema,
@@ -22,15 +24,12 @@ import { createWriter, type InventoryRouteOptions } from './context';
 export const QUANTITY_BY_MOVEMENT =
   'The quantity changes through Receive, Consume, Transfer or Adjust, so the history explains every change.';
 
-export const FarmParams = z.object({ farmId: z.string() });
-export const ItemParams = FarmParams.extend({ itemId: z.string() });
-
 export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, options) => {
   const { ctx, lists } = options;
   const write = createWriter(options);
   app.addHook('onRequest', app.requireUser);
   const readable = (request: Parameters<typeof app.requireUser>[0], farmId: string) =>
-    requireFarmAccess(ctx.db, request, farmId, 'inventory', 'read');
+    requireFarmAccess(ctx.db, currentUser(request).id, farmId, 'inventory', 'read');
   const listAccess = createListAccess(ctx.db);
 
   app.get(
@@ -43,7 +42,7 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
       },
     },
     async (request) => {
-      const { farmId, revision } = await listAccess(request, request.params.farmId);
+      const { farmId, revision } = await listAccess(currentUser(request).id, request.params.farmId);
       return listInventory(ctx.db, lists, { farmIds: [farmId] }, request.query, revision);
     },
   );
@@ -59,7 +58,7 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
       },
     },
     async (request) => {
-      const { farmId, revision } = await listAccess(request, request.params.farmId);
+      const { farmId, revision } = await listAccess(currentUser(request).id, request.params.farmId);
       return listInventory(ctx.db, lists, { farmIds: [farmId], itemType: 'input' }, request.query, revision);
     },
   );

@@ -1,3 +1,4 @@
+import { currentUser } from '@/server/plugins/auth';
 // The stock ledger's calls: consume, receive, transfer, adjust, harvest and sale on an item, each
 // one transaction answering MovementResultSchema; an item's history and the farm-wide movement list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,8 @@ import { adjustStock, changeStock, type StockChange } from './stock-movements';
 import { toMinorUnits } from './stock-quantity';
 import { transferStock } from './stock-transfer';
 import { createWriter, type InventoryRouteOptions } from './context';
-import { FarmParams, ItemParams } from './item-routes';
+import { FarmParams } from '@/server/lib/params';
+import { ItemParams } from './params';
 
 const ONLY_STOCKED = {
   types: ['input', 'product'],
@@ -152,7 +154,13 @@ export const movementRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
       },
     },
     async (request) => {
-      const { farm } = await requireFarmAccess(ctx.db, request, request.params.farmId, 'inventory', 'read');
+      const { farm } = await requireFarmAccess(
+        ctx.db,
+        currentUser(request).id,
+        request.params.farmId,
+        'inventory',
+        'read',
+      );
       await getItem(ctx.db, farm.id, request.params.itemId); // 404 for an item of another farm
       return listMovements(ctx.db, { ...request.query, farmId: farm.id, itemId: request.params.itemId });
     },
@@ -164,7 +172,13 @@ export const movementRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
       schema: { params: FarmParams, querystring: MovementQuerySchema, response: { 200: MovementPageSchema } },
     },
     async (request) => {
-      const { farm } = await requireFarmAccess(ctx.db, request, request.params.farmId, 'inventory', 'read');
+      const { farm } = await requireFarmAccess(
+        ctx.db,
+        currentUser(request).id,
+        request.params.farmId,
+        'inventory',
+        'read',
+      );
       const { item_id, ...query } = request.query;
       return listMovements(ctx.db, { ...query, farmId: farm.id, itemId: item_id });
     },

@@ -9,7 +9,7 @@ import { inventoryFarmIds } from './inventory-scope';
 import { todayOf } from './inventory-status';
 import { inventorySummary } from './inventory-summary';
 import type { InventoryRouteOptions } from './context';
-import { FarmParams } from './item-routes';
+import { FarmParams } from '@/server/lib/params';
 
 export const overviewRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { ctx, lists }) => {
   app.addHook('onRequest', app.requireUser);
@@ -18,7 +18,13 @@ export const overviewRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
     '/farms/:farmId/inventory/summary',
     { schema: { params: FarmParams, response: { 200: InventorySummarySchema } } },
     async (request) => {
-      const { farm } = await requireFarmAccess(ctx.db, request, request.params.farmId, 'inventory', 'read');
+      const { farm } = await requireFarmAccess(
+        ctx.db,
+        currentUser(request).id,
+        request.params.farmId,
+        'inventory',
+        'read',
+      );
       return inventorySummary(ctx.db, farm, todayOf(ctx.clock));
     },
   );

@@ -1,7 +1,6 @@
 // docs/product/notifications.md Notifications, the log form: GET /api/notification-logs (paged, unread and type filters), mark one
 // read (both readings: no body, or { notification_id }), mark all read, delete. Only the caller's own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MarkReadInput,
   MarkReadResponseSchema,
@@ -14,8 +13,8 @@ import { deleteNotification, listNotifications, markAllRead, markRead } from './
 import { publishUnreadCount } from './channels';
 import { toNotificationLog } from './payloads';
 import type { RouteOptions } from '@/server/lib/route-options';
+import { IdParams } from '@/server/lib/params';
 
-const IdParams = z.object({ id: z.string() });
 export const isTrue = (flag: string | undefined) => flag === '1' || flag === 'true';
 
 export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {

@@ -1,3 +1,4 @@
+import { currentUser } from '@/server/plugins/auth';
 // docs/product/storage-locations.md: GET /api/farms/{farmId}/storage-locations, answered in the status wrapper like the inventory-area
 // call, and the farm-scoped detail behind farms/{farmId}/locations/{locationId} (docs/product/storage-locations.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,8 +9,8 @@ import {
 } from '@/shared/contracts/storage-locations';
 import { createStorageLocationService } from './storage-locations';
 import type { RouteOptions } from '@/server/lib/route-options';
+import { FarmParams } from '@/server/lib/params';
 
-const FarmParams = z.object({ farmId: z.string() });
 const LocationParams = FarmParams.extend({ id: z.string() });
 
 export const farmStorageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -21,7 +22,7 @@ export const farmStorageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = as
     { schema: { params: FarmParams, response: { 200: StorageLocationListResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      data: await locations.list(request, request.params.farmId),
+      data: await locations.list(currentUser(request).id, request.params.farmId),
     }),
   );
 
@@ -30,7 +31,7 @@ export const farmStorageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = as
     { schema: { params: LocationParams, response: { 200: StorageLocationResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      data: await locations.getOnFarm(request, request.params.farmId, request.params.id),
+      data: await locations.getOnFarm(currentUser(request).id, request.params.farmId, request.params.id),
     }),
   );
 };

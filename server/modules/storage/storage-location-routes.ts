@@ -1,7 +1,7 @@
+import { currentUser } from '@/server/plugins/auth';
 // docs/product/storage-locations.md storage calls at /api/inventory/storage-locations: answers read `status` and `data`, writes also
 // `message` with the toast texts of docs/product/storage-locations.md (Storage location added, updated, deleted).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   StorageLocationInput,
   StorageLocationListQuerySchema,
@@ -11,8 +11,8 @@ import {
 } from '@/shared/contracts/storage-locations';
 import { createStorageLocationService } from './storage-locations';
 import type { RouteOptions } from '@/server/lib/route-options';
+import { IdParams } from '@/server/lib/params';
 
-const LocationParams = z.object({ id: z.string() });
 const write = { 200: StorageLocationWriteResponseSchema };
 
 export const storageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -29,16 +29,16 @@ export const storageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await locations.list(request, request.query.farm_id),
+      data: await locations.list(currentUser(request).id, request.query.farm_id),
     }),
   );
 
   app.get(
     '/:id',
-    { schema: { params: LocationParams, response: { 200: StorageLocationResponseSchema } } },
+    { schema: { params: IdParams, response: { 200: StorageLocationResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      data: await locations.get(request, request.params.id),
+      data: await locations.get(currentUser(request).id, request.params.id),
     }),
   );
 
@@ -49,22 +49,22 @@ export const storageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       reply.code(201).send({
         status: 'success' as const,
         message: 'Storage location added',
-        data: await locations.create(request, request.body),
+        data: await locations.create(currentUser(request).id, request.body),
       }),
   );
 
   app.put(
     '/:id',
-    { schema: { params: LocationParams, body: StorageLocationInput, response: write } },
+    { schema: { params: IdParams, body: StorageLocationInput, response: write } },
     async (request) => ({
       status: 'success' as const,
       message: 'Storage location updated',
-      data: await locations.update(request, request.params.id, request.body),
+      data: await locations.update(currentUser(request).id, request.params.id, request.body),
     }),
   );
 
-  app.delete('/:id', { schema: { params: LocationParams, response: write } }, async (request) => {
-    await locations.remove(request, request.params.id);
+  app.delete('/:id', { schema: { params: IdParams, response: write } }, async (request) => {
+    await locations.remove(currentUser(request).id, request.params.id);
     return { status: 'success' as const, message: 'Storage location deleted' };
   });
 };

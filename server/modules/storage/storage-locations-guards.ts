@@ -1,6 +1,5 @@
 // Rules a storage location write must pass: who may reach it, where it may sit, and when it may go.
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema/inventory';
 import { storageLocations } from '@/server/db/schema/storage';
@@ -18,7 +17,7 @@ const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
  */
 export async function requireLocationAccess(
   db: Database,
-  request: FastifyRequest,
+  actorId: string,
   id: string,
   level: 'read' | 'write',
 ): Promise<FarmAccess> {
@@ -29,7 +28,7 @@ export async function requireLocationAccess(
     .where(eq(storageLocations.id, id));
   if (!row) throw locationNotFound();
   try {
-    return await requireFarmAccess(db, request, row.farmId, 'inventory', level);
+    return await requireFarmAccess(db, actorId, row.farmId, 'inventory', level);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw locationNotFound();
     throw error;

@@ -1,15 +1,13 @@
 // Storage locations of a farm (docs/product/storage-locations.md; ): inventory read permission to see them,
 // inventory write to change them; anything on another farm is a 404.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { StorageLocation, StorageLocationInput } from '@/shared/contracts/storage-locations';
 import type { ServerContext } from '@/server/context';
 import { storageLocations } from '@/server/db/schema/storage';
 import { fieldError } from '@/server/lib/http-error';
-import { currentUser } from '@/server/plugins/auth';
 import { isUuid, requireFarmAccess } from '@/server/modules/farms/farm-access';
-import { farmIdsWithAccess } from '@/server/modules/farms/farms-access';
+import { farmIdsWithAccess } from '@/server/modules/farms/farm-access';
 import {
   assertLocationEmpty,
   checkParentLocation,
@@ -52,29 +50,29 @@ export function createStorageLocationService({ db, clock }: Pick<ServerContext, 
 
   return {
     /** With a farm id, that farm's locations (404 unless a member); without, every farm the user may read. */
-    async list(request: FastifyRequest, farmId?: string): Promise<StorageLocation[]> {
+    async list(actorId: string, farmId?: string): Promise<StorageLocation[]> {
       if (farmId !== undefined) {
-        const access = await requireFarmAccess(db, request, farmId, 'inventory', 'read');
+        const access = await requireFarmAccess(db, actorId, farmId, 'inventory', 'read');
         return locationsOfFarms(db, [access.farm.id]);
       }
-      return locationsOfFarms(db, await farmIdsWithAccess(db, currentUser(request).id, 'inventory', 'read'));
+      return locationsOfFarms(db, await farmIdsWithAccess(db, actorId, 'inventory', 'read'));
     },
 
-    async get(request: FastifyRequest, id: string): Promise<StorageLocation> {
-      await requireLocationAccess(db, request, id, 'read');
+    async get(actorId: string, id: string): Promise<StorageLocation> {
+      await requireLocationAccess(db, actorId, id, 'read');
       return load(id);
     },
 
     /** The farm-scoped read (docs/product/storage-locations.md farms/{farmId}/locations/{locationId}): the location must be on that farm. */
-    async getOnFarm(request: FastifyRequest, farmId: string, id: string): Promise<StorageLocation> {
-      await requireFarmAccess(db, request, farmId, 'inventory', 'read');
+    async getOnFarm(actorId: string, farmId: string, id: string): Promise<StorageLocation> {
+      await requireFarmAccess(db, actorId, farmId, 'inventory', 'read');
       const location = isUuid(id) ? await locationById(db, id) : undefined;
       if (!location || location.farm_id !== farmId) throw locationNotFound();
       return location;
     },
 
-    async create(request: FastifyRequest, input: LocationValues): Promise<StorageLocation> {
-      const { farm } = await requireFarmAccess(db, request, input.farm_id, 'inventory', 'write');
+    async create(actorId: string, input: LocationValues): Promise<StorageLocation> {
+      const { farm } = await requireFarmAccess(db, actorId, input.farm_id, 'inventory', 'write');
       await checkParentLocation(db, farm.id, input.parent_location_id);
       const now = clock.now();
       const [row] = await db
@@ -84,8 +82,8 @@ export function createStorageLocationService({ db, clock }: Pick<ServerContext, 
       return load(row!.id);
     },
 
-    async update(request: FastifyRequest, id: string, input: LocationValues): Promise<StorageLocation> {
-      const { farm } = await requireLocationAccess(db, request, id, 'write');
+    async update(actorId: string, id: string, input: LocationValues): Promise<StorageLocation> {
+      const { farm } = await requireLocationAccess(db, actorId, id, 'write');
       if (input.farm_id !== farm.id)
         throw fieldError('farm_id', 'A storage location cannot move to another farm.');
       await checkParentLocation(db, farm.id, input.parent_location_id, id);
@@ -96,8 +94,8 @@ export function createStorageLocationService({ db, clock }: Pick<ServerContext, 
       return load(id);
     },
 
-    async remove(request: FastifyRequest, id: string): Promise<void> {
-      await requireLocationAccess(db, request, id, 'write');
+    async remove(actorId: string, id: string): Promise<void> {
+      await requireLocationAccess(db, actorId, id, 'write');
       await db.transaction(async (tx) => {
         // The row lock makes a new item for this location wait, so the emptiness check stays true.
         await tx

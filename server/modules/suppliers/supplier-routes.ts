@@ -1,7 +1,7 @@
+import { currentUser } from '@/server/plugins/auth';
 // docs/product/suppliers.md GET /api/suppliers (reads the data list) and the supplier calls  and §6: the quick-add
 // dialog really creates the supplier. Writes answer success and message like the other inventory writes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MessageResponseSchema } from '@/shared/contracts/errors';
 import {
   SupplierDetailResponseSchema,
@@ -12,8 +12,7 @@ import {
 } from '@/shared/contracts/suppliers';
 import { createSupplierService } from './suppliers';
 import type { RouteOptions } from '@/server/lib/route-options';
-
-const SupplierParams = z.object({ id: z.string() });
+import { IdParams } from '@/server/lib/params';
 
 export const supplierRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const suppliers = createSupplierService(ctx);
@@ -22,13 +21,13 @@ export const supplierRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/',
     { schema: { querystring: SupplierListQuerySchema, response: { 200: SupplierListResponseSchema } } },
-    async (request) => ({ data: await suppliers.list(request, request.query.farm_id) }),
+    async (request) => ({ data: await suppliers.list(currentUser(request).id, request.query.farm_id) }),
   );
 
   app.get(
     '/:id',
-    { schema: { params: SupplierParams, response: { 200: SupplierDetailResponseSchema } } },
-    async (request) => ({ data: await suppliers.get(request, request.params.id) }),
+    { schema: { params: IdParams, response: { 200: SupplierDetailResponseSchema } } },
+    async (request) => ({ data: await suppliers.get(currentUser(request).id, request.params.id) }),
   );
 
   app.post(
@@ -38,25 +37,25 @@ export const supplierRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       reply.code(201).send({
         success: true,
         message: 'Supplier added',
-        data: await suppliers.create(request, request.body),
+        data: await suppliers.create(currentUser(request).id, request.body),
       }),
   );
 
   app.put(
     '/:id',
-    { schema: { params: SupplierParams, body: SupplierInput, response: { 200: SupplierResponseSchema } } },
+    { schema: { params: IdParams, body: SupplierInput, response: { 200: SupplierResponseSchema } } },
     async (request) => ({
       success: true,
       message: 'Supplier updated',
-      data: await suppliers.update(request, request.params.id, request.body),
+      data: await suppliers.update(currentUser(request).id, request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/:id',
-    { schema: { params: SupplierParams, response: { 200: MessageResponseSchema } } },
+    { schema: { params: IdParams, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await suppliers.remove(request, request.params.id);
+      await suppliers.remove(currentUser(request).id, request.params.id);
       return { success: true, message: 'Supplier deleted' };
     },
   );

@@ -1,6 +1,5 @@
 // Rules a supplier write must pass: who may reach it, and one name per farm.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/server/db/client';
 import { suppliers } from '@/server/db/schema/storage';
 import { HttpError } from '@/server/lib/http-error';
@@ -14,7 +13,7 @@ type Executor = Pick<Database, 'select' | 'execute'>;
 /** Access to the farm of supplier `id`; unknown and foreign suppliers answer the same 404. */
 export async function requireSupplierAccess(
   db: Database,
-  request: FastifyRequest,
+  actorId: string,
   id: string,
   level: 'read' | 'write',
 ): Promise<FarmAccess> {
@@ -22,7 +21,7 @@ export async function requireSupplierAccess(
   const [row] = await db.select({ farmId: suppliers.farmId }).from(suppliers).where(eq(suppliers.id, id));
   if (!row) throw supplierNotFound();
   try {
-    return await requireFarmAccess(db, request, row.farmId, 'inventory', level);
+    return await requireFarmAccess(db, actorId, row.farmId, 'inventory', level);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw supplierNotFound();
     throw error;

@@ -1,15 +1,13 @@
 // Suppliers of a farm (docs/product/suppliers.md Supplier, §5 quick-add, §7 GET /api/suppliers;  and §6): inventory
 // read permission to see them, inventory write to change them; anything on another farm is a 404.
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Supplier, SupplierInput } from '@/shared/contracts/suppliers';
 import type { ServerContext } from '@/server/context';
 import { suppliers } from '@/server/db/schema/storage';
 import { fieldError } from '@/server/lib/http-error';
-import { currentUser } from '@/server/plugins/auth';
 import { requireFarmAccess } from '@/server/modules/farms/farm-access';
-import { farmIdsWithAccess } from '@/server/modules/farms/farms-access';
+import { farmIdsWithAccess } from '@/server/modules/farms/farm-access';
 import { assertSupplierNameFree, requireSupplierAccess, supplierNotFound } from './suppliers-guards';
 import { supplierById, supplierDetail, suppliersOfFarms, toSupplier } from './suppliers-query';
 import { refreshSupplierSearchText } from './suppliers-search-text';
@@ -32,21 +30,21 @@ export function createSupplierService({ db, clock }: Pick<ServerContext, 'db' | 
 
   return {
     /** With a farm id, that farm's suppliers (404 unless a member); without, every farm the user may read. */
-    async list(request: FastifyRequest, farmId?: string): Promise<Supplier[]> {
+    async list(actorId: string, farmId?: string): Promise<Supplier[]> {
       if (farmId !== undefined) {
-        const access = await requireFarmAccess(db, request, farmId, 'inventory', 'read');
+        const access = await requireFarmAccess(db, actorId, farmId, 'inventory', 'read');
         return suppliersOfFarms(db, [access.farm.id]);
       }
-      return suppliersOfFarms(db, await farmIdsWithAccess(db, currentUser(request).id, 'inventory', 'read'));
+      return suppliersOfFarms(db, await farmIdsWithAccess(db, actorId, 'inventory', 'read'));
     },
 
-    async get(request: FastifyRequest, id: string): Promise<Supplier> {
-      await requireSupplierAccess(db, request, id, 'read');
+    async get(actorId: string, id: string): Promise<Supplier> {
+      await requireSupplierAccess(db, actorId, id, 'read');
       return supplierDetail(db, await load(id));
     },
 
-    async create(request: FastifyRequest, input: SupplierValues): Promise<Supplier> {
-      const { farm } = await requireFarmAccess(db, request, input.farm_id, 'inventory', 'write');
+    async create(actorId: string, input: SupplierValues): Promise<Supplier> {
+      const { farm } = await requireFarmAccess(db, actorId, input.farm_id, 'inventory', 'write');
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         await assertSupplierNameFree(tx, farm.id, input.name);
@@ -59,8 +57,8 @@ export function createSupplierService({ db, clock }: Pick<ServerContext, 'db' | 
       return toSupplier(row, 0);
     },
 
-    async update(request: FastifyRequest, id: string, input: SupplierValues): Promise<Supplier> {
-      const { farm } = await requireSupplierAccess(db, request, id, 'write');
+    async update(actorId: string, id: string, input: SupplierValues): Promise<Supplier> {
+      const { farm } = await requireSupplierAccess(db, actorId, id, 'write');
       if (input.farm_id !== farm.id) throw fieldError('farm_id', 'A supplier cannot move to another farm.');
       await db.transaction(async (tx) => {
         await assertSupplierNameFree(tx, farm.id, input.name, id);
@@ -74,8 +72,8 @@ export function createSupplierService({ db, clock }: Pick<ServerContext, 'db' | 
     },
 
     /** Items and receipts keep their history; the foreign keys set their supplier to null. */
-    async remove(request: FastifyRequest, id: string): Promise<void> {
-      await requireSupplierAccess(db, request, id, 'write');
+    async remove(actorId: string, id: string): Promise<void> {
+      await requireSupplierAccess(db, actorId, id, 'write');
       await db.transaction(async (tx) => {
         await refreshSupplierSearchText(tx, id, null);
         await tx.delete(suppliers).where(eq(suppliers.id, id));

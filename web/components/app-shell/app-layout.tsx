@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { menuFor } from '@/shared/session/menus';
-import { useCurrentBreadcrumbName } from '@/web/app/breadcrumb-name';
-import { useSession } from '@/web/app/session';
+import { useCurrentBreadcrumbName } from '@/web/lib/breadcrumb-name';
+import { useSession } from '@/web/lib/session';
 import { useMatch } from 'react-router-dom';
 import { Breadcrumbs } from './breadcrumbs';
 import { useFarmName } from '@/web/features/farms/hooks/use-farms';

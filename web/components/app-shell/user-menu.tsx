@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@/shared/contracts/user';
-import { profilePath, userTypeLabel } from '@/web/app/profile-path';
-import { useSession } from '@/web/app/session';
+import { profilePath, userTypeLabel } from '@/web/lib/profile-path';
+import { useSession } from '@/web/lib/session';
 
 function initials(user: User) {
   const source = user.name?.trim() || user.email;

@@ -3,7 +3,7 @@ import type { User } from '@/shared/contracts/user';
 import { paths } from '@/shared/routes/paths';
 import { dashboardPath } from '@/shared/session/dashboard';
 import { isFullyVerified } from '@/shared/session/verification';
-import type { RedirectTarget } from '@/web/app/session';
+import type { RedirectTarget } from '@/web/lib/session';
 
 const AUTH_PAGES: string[] = [paths.login, paths.register, paths.forgotPassword];
 

@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getMe, sendEmailVerification, sendSmsVerification, verifyEmail, verifySms } from '@/shared/api/auth';
 import { toApiRequestError } from '@/shared/api/errors';
-import { useApi } from '@/web/app/api';
-import { useSession } from '@/web/app/session';
+import { useApi } from '@/web/lib/api';
+import { useSession } from '@/web/lib/session';
 import { useCountdown } from './use-countdown';
 
 export type Channel = 'email' | 'sms';

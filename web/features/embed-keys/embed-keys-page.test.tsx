@@ -9,7 +9,7 @@ import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { EmbedKeysPage } from './embed-keys-page';
 
 let fake: ReturnType<typeof fakeApi>;
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));
 
 const farm = {
   id: 'farm-1',

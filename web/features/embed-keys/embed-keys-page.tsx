@@ -6,7 +6,7 @@ import { toApiRequestError } from '@/shared/api/errors';
 import { SCOPE_LABELS, type EmbedKey } from '@/shared/contracts/embed';
 import { Badge } from '@/shared/ui/badge';
 import { Spinner } from '@/shared/ui/spinner';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { CreateKeyForm } from './create-key-form';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createEmbedKey, listEmbedKeys, revokeEmbedKey } from '@/shared/api/embed-keys';
 import { listFarms } from '@/shared/api/farms';
 import type { CreateEmbedKeyInput } from '@/shared/contracts/embed';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 
 const KEYS = ['embed-keys'] as const;
 

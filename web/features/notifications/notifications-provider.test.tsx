@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
-import { renderRoutes, storeSession } from '@/web/app/testing/render';
+import { renderRoutes, storeSession } from '@/web/testing/render';
 import { NotificationBell } from './components/notification-bell';
 import { NotificationsProvider } from './notifications-provider';
 import { FakeAudio } from './testing/fake-audio';
@@ -13,7 +13,7 @@ import { FakePusher } from './testing/fake-pusher';
 import { inboxAnswer, REALTIME_CONFIG } from './testing/fixtures';
 
 const holder = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('@/web/app/api', () => ({ useApi: () => holder.api, api: null }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => holder.api, api: null }));
 vi.mock('pusher-js', async () => ({ default: (await import('./testing/fake-pusher')).FakePusher }));
 
 const fake = fakeApi((call) => {

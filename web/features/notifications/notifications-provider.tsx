@@ -9,7 +9,7 @@ import {
   toNotificationView,
   type NotificationView,
 } from '@/shared/notifications/notification-view';
-import { useSession } from '@/web/app/session';
+import { useSession } from '@/web/lib/session';
 import { useInboxActions, useInboxQuery } from './hooks/use-inbox';
 import { usePreferencesSync } from './hooks/use-preferences-sync';
 import { usePushRegistration } from './hooks/use-push-registration';

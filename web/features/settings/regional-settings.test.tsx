@@ -8,7 +8,7 @@ import {
   updateUserSettings,
 } from '@/shared/api/settings';
 import { DEFAULT_USER_SETTINGS } from '@/shared/contracts/settings';
-import { renderRoutes, storeSession } from '@/web/app/testing/render';
+import { renderRoutes, storeSession } from '@/web/testing/render';
 import { RegionalSettings } from './regional-settings';
 
 vi.mock('@/shared/api/settings', async (importOriginal) => ({

@@ -6,7 +6,7 @@ import { DEFAULT_USER_SETTINGS, UserSettingsSchema } from '@/shared/contracts/se
 import { formatDate, formatMoney, formatTime } from '@/shared/settings/format';
 import { Spinner } from '@/shared/ui/spinner';
 import { LANGUAGE_NAMES } from '@/shared/i18n/languages';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import {

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getUserSettings, updateUserSettings, type UserSettingsResult } from '@/shared/api/settings';
 import type { UserSettingsUpdate } from '@/shared/contracts/settings';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { resolveLanguage } from '@/shared/i18n/languages';
 import { applyLanguage } from '@/web/lib/language';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { isFullyVerified } from '@/shared/session/verification';
-import { useSession } from '@/web/app/session';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useSession } from '@/web/lib/session';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { SettingsCard } from './settings-card';
 
 const state = (at: string | null) => (at ? 'Verified' : 'Not verified yet');

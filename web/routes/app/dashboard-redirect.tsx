@@ -2,7 +2,7 @@
 // needs no user-type rules (and their contracts) of its own; a type without a dashboard goes home.
 import { Navigate } from 'react-router-dom';
 import { dashboardPath } from '@/shared/session/dashboard';
-import { useSession } from '@/web/app/session';
+import { useSession } from '@/web/lib/session';
 
 export function Component() {
   const { user } = useSession();

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { paths } from '@/shared/routes/paths';
 import { dashboardPath } from '@/shared/session/dashboard';
-import { useSession } from '@/web/app/session';
+import { useSession } from '@/web/lib/session';
 import { ComingSoonPage } from '@/web/features/coming-soon/coming-soon-page';
 import { comingSoonCatalogue, type ComingSoonKey } from './catalogue';
 

@@ -1,7 +1,7 @@
 // /settings (docs/product/settings.md "Your Profile"): the signed-in user's own profile page.
 import { Navigate } from 'react-router-dom';
-import { profilePath } from '@/web/app/profile-path';
-import { useSession } from '@/web/app/session';
+import { profilePath } from '@/web/lib/profile-path';
+import { useSession } from '@/web/lib/session';
 
 export function Component() {
   const { user } = useSession();

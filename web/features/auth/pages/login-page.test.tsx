@@ -5,8 +5,8 @@ import type { RouteObject } from 'react-router-dom';
 import { login } from '@/shared/api/auth';
 import { ApiRequestError } from '@/shared/api/errors';
 import { INVALID_RESPONSE_FORMAT } from '@/shared/api/extract-json';
-import { RouteGuard } from '@/web/app/route-guard';
-import { LocationProbe, renderRoutes, testUser } from '@/web/app/testing/render';
+import { RouteGuard } from '@/web/lib/route-guard';
+import { LocationProbe, renderRoutes, testUser } from '@/web/testing/render';
 import { LoginPage } from './login-page';
 
 vi.mock('@/shared/api/auth', async (importOriginal) => ({

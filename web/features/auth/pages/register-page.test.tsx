@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { register } from '@/shared/api/auth';
 import { ApiRequestError } from '@/shared/api/errors';
-import { RouteGuard } from '@/web/app/route-guard';
-import { LocationProbe, renderRoutes, testUser } from '@/web/app/testing/render';
+import { RouteGuard } from '@/web/lib/route-guard';
+import { LocationProbe, renderRoutes, testUser } from '@/web/testing/render';
 import { RegisterPage } from './register-page';
 
 vi.mock('@/shared/api/auth', async (importOriginal) => ({

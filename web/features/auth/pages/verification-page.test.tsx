@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor, fireEvent, screen } from '@testing-library/react';
 import { getMe, sendEmailVerification, sendSmsVerification, verifyEmail } from '@/shared/api/auth';
 import { ApiRequestError } from '@/shared/api/errors';
-import { sessionAtoms } from '@/web/app/session-atoms';
-import { renderRoutes, storeSession, testUser } from '@/web/app/testing/render';
+import { sessionAtoms } from '@/web/lib/session-atoms';
+import { renderRoutes, storeSession, testUser } from '@/web/testing/render';
 import { VerificationPage } from './verification-page';
 
 vi.mock('@/shared/api/auth', async (importOriginal) => ({

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import type { User } from '@/shared/contracts/user';
-import { userTypeLabel } from '@/web/app/profile-path';
+import { userTypeLabel } from '@/web/lib/profile-path';
 import { InfoCard } from './info-card';
 
 function memberSince(createdAt: string) {

@@ -7,7 +7,7 @@ import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { ARCHIVE_EXPLANATION, DeleteFarmDialog } from './delete-farm-dialog';
 
 let fake: ReturnType<typeof fakeApi>;
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));
 
 const farm = { id: 'f1', name: 'Kilima Farm', status: 'active' as const };
 const ARCHIVED =

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/badge';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { canDeleteFarm, canEditFarm, enterpriseLabel, roleLabel, sizeLabel } from '../farm-labels';
 import { useCurrentFarm } from '../hooks/use-current-farm';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/shared/routes/paths';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { canEditFarm } from '../farm-labels';
 import { useUpdateFarm } from '../hooks/use-farm-mutations';
 import { useFarm } from '../hooks/use-farms';

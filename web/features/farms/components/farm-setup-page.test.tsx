@@ -31,7 +31,7 @@ const created = {
 };
 
 let fake: ReturnType<typeof fakeApi>;
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));
 
 beforeEach(() => {
   fake = fakeApi((call: RecordedCall) => (call.method === 'get' ? { data: [] } : { data: created }));

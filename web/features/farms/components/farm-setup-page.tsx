@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { Tractor } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useCreateFarmAndOpen } from '../hooks/use-save-farm';
 import { useFarms } from '../hooks/use-farms';
 import { FarmForm } from './farm-form';

@@ -32,7 +32,7 @@ const farm = (id: string, name: string) => ({
   updated_at: '2025-01-01T00:00:00Z',
 });
 const fake = fakeApi(() => ({ data: [farm('a', 'Kilima'), farm('b', 'Mto')] }));
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));
 
 function Current() {
   return <p data-testid="current">{useCurrentFarm().farm?.name ?? 'none'}</p>;

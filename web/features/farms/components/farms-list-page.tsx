@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import type { Farm } from '@/shared/api/farms';
 import { paths } from '@/shared/routes/paths';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useFarms } from '../hooks/use-farms';
 import { useRestoreWithToast } from '../hooks/use-restore';
 import { DeleteFarmDialog } from './delete-farm-dialog';

@@ -8,7 +8,7 @@ import {
   type Farm,
   type FarmInput,
 } from '@/shared/api/farms';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { farmKeys } from '../farm-keys';
 
 function useRefresh() {

@@ -2,7 +2,7 @@
 // loads, so a farm name shows at once in breadcrumbs and headers (docs/product/farms.md).
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getFarm, listFarms, type Farm, type FarmStatusFilter } from '@/shared/api/farms';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { farmKeys } from '../farm-keys';
 
 export function useFarms(status: FarmStatusFilter = 'active', { enabled = true } = {}) {

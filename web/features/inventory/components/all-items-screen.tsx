@@ -3,7 +3,7 @@
 import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
 import { filtersActive, showingLine } from '@/shared/inventory/filters';
 import { Spinner } from '@/shared/ui/spinner';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useAllInventory, useLoadErrorToast } from '../hooks/use-inventory-queries';
 import { useLocationsAcrossFarms } from '../hooks/use-lookups';
 import { useUrlFilters } from '../hooks/use-url-filters';

@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { makeItem, pageOf } from '@/shared/api/inventory.test-helper';
-import { renderRoutes } from '@/web/app/testing/render';
+import { renderRoutes } from '@/web/testing/render';
 import { createFakeApi, httpError } from '../testing/fake-api';
 import { locationList, makeLocation } from '../testing/fixtures';
 import { FarmInventoryScreen } from './inventory-screen';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeApi> | null }));
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.current!.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.current!.api }));
 
 const LIST = /^\/api\/farms\/farm-1\/inventory$/;
 

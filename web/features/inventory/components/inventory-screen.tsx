@@ -7,7 +7,7 @@ import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
 import { filtersActive, showingLine } from '@/shared/inventory/filters';
 import { paths } from '@/shared/routes/paths';
 import { Spinner } from '@/shared/ui/spinner';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useFarmInventory, useLoadErrorToast } from '../hooks/use-inventory-queries';
 import { useFarmLocations } from '../hooks/use-lookups';
 import { useUrlFilters } from '../hooks/use-url-filters';

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { makeItem, pageOf } from '@/shared/api/inventory.test-helper';
-import { renderWithProviders } from '@/web/app/testing/render';
+import { renderWithProviders } from '@/web/testing/render';
 import { createFakeApi } from '../testing/fake-api';
 import { LocationItems } from './location-items';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeApi> | null }));
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.current!.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.current!.api }));
 
 describe('LocationItems', () => {
   beforeEach(() => localStorage.setItem('token', 't'));

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getUserSettings } from '@/shared/api/settings';
 import { DEFAULT_USER_SETTINGS } from '@/shared/contracts/settings';
 import { formatDate, formatTime, type DateInput } from '@/shared/settings/format';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 
 export function useDisplayFormats() {
   const api = useApi();

@@ -12,7 +12,7 @@ import {
   type ListQuery,
 } from '@/shared/api/inventory';
 import { listItemMovements } from '@/shared/api/stock';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { inventoryKeys } from './query-keys';
 
 export const HISTORY_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { deleteInventoryItem, updateInventoryItem } from '@/shared/api/inventory';
 import type { InventoryItem, UpdateInventoryItemInput } from '@/shared/contracts/inventory';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { inventoryKeys } from './query-keys';
 import { useSubmissionKey } from './submission-key';
 import { applyItemUpdate } from './use-stock-action';

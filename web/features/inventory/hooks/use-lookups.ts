@@ -5,7 +5,7 @@ import { getFarm, listFarms } from '@/shared/api/farms';
 import { listLocationsAcrossFarms } from '@/shared/api/inventory';
 import { listStorageLocations } from '@/shared/api/storage-locations';
 import { listSuppliers } from '@/shared/api/suppliers';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { inventoryKeys } from './query-keys';
 
 export function useFarmLocations(farmId: string | undefined) {

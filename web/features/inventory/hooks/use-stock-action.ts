@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import type { InventoryItem, InventoryPage } from '@/shared/contracts/inventory';
 import type { MovementResult } from '@/shared/contracts/stock-movements';
 import { moveStock, type StockAction, type StockActionInput } from '@/shared/api/stock';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { inventoryKeys } from './query-keys';
 import { useSubmissionKey } from './submission-key';
 

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { broadcastBrowserNotification } from '@/shared/api/notification-diagnostics';
 import { BrowserBroadcastInput } from '@/shared/contracts/notifications';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
 import { NOTIFICATION_ICON } from '@/shared/notifications/rules';

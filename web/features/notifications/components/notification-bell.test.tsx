@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type RecordedCall } from '@/shared/api/fake-client.test-helper';
-import { renderRoutes, storeSession } from '@/web/app/testing/render';
+import { renderRoutes, storeSession } from '@/web/testing/render';
 import { NotificationsProvider } from '../notifications-provider';
 import { FakeAudio } from '../testing/fake-audio';
 import { FakePusher } from '../testing/fake-pusher';
@@ -12,7 +12,7 @@ import { inboxAnswer, item, REALTIME_CONFIG } from '../testing/fixtures';
 import { NotificationBell } from './notification-bell';
 
 const holder = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('@/web/app/api', () => ({ useApi: () => holder.api, api: null }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => holder.api, api: null }));
 vi.mock('pusher-js', async () => ({ default: (await import('../testing/fake-pusher')).FakePusher }));
 
 let answer: (call: RecordedCall) => unknown;

@@ -8,7 +8,7 @@ import type { NotificationView } from '@/shared/notifications/notification-view'
 import { badgeText } from '@/shared/notifications/rules';
 import { paths } from '@/shared/routes/paths';
 import { normalizeUserType } from '@/shared/session/dashboard';
-import { useSession } from '@/web/app/session';
+import { useSession } from '@/web/lib/session';
 import { MARK_ALL_ERROR, MARK_READ_ERROR } from '../lib/messages';
 import { useNotifications } from '../lib/notifications-context';
 import { BellPanel } from './bell-panel';

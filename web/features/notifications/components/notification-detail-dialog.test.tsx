@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toNotificationView, type NotificationLike } from '@/shared/notifications/notification-view';
-import { LocationProbe, renderRoutes } from '@/web/app/testing/render';
+import { LocationProbe, renderRoutes } from '@/web/testing/render';
 import { NotificationDetailDialog } from './notification-detail-dialog';
 
 function open(data: Partial<NotificationLike>) {

@@ -7,7 +7,7 @@ import {
   type DeliveryQuery,
   type OutboxQuery,
 } from '@/shared/api/notification-diagnostics';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { notificationKeys } from '../lib/query-keys';
 
 /** The monitors refresh on their own: they are watched while something is being sent. */

@@ -5,12 +5,12 @@ import { renderHook } from '@testing-library/react';
 import { focusManager, QueryClientProvider } from '@tanstack/react-query';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
 import { pollInterval } from '@/shared/notifications/rules';
-import { createQueryClient } from '@/web/app/query-client';
+import { createQueryClient } from '@/web/lib/query-client';
 import { inboxAnswer, item } from '../testing/fixtures';
 import { useInboxQuery } from './use-inbox';
 
 const holder = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('@/web/app/api', () => ({ useApi: () => holder.api, api: null }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => holder.api, api: null }));
 
 const fake = fakeApi(() => inboxAnswer([item('a')]));
 holder.api = fake.api;

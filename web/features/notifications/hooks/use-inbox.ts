@@ -19,7 +19,7 @@ import {
 } from '@/shared/notifications/inbox';
 import { toNotificationView, type NotificationView } from '@/shared/notifications/notification-view';
 import { pollInterval, type ConnectionState } from '@/shared/notifications/rules';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { notificationKeys } from '../lib/query-keys';
 
 export function useInboxQuery(realtimeState: ConnectionState, enabled = true) {

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listNotificationLogs, type NotificationLogQuery } from '@/shared/api/notifications';
 import { toNotificationView } from '@/shared/notifications/notification-view';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { notificationKeys } from '../lib/query-keys';
 
 export const PAGE_SIZE = 20;

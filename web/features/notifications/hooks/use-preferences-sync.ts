@@ -7,7 +7,7 @@ import { updateNotificationPreferences } from '@/shared/api/notifications';
 import { flushPendingPreferences, PREFERENCE_MESSAGES } from '@/shared/notifications/preferences-offline';
 import type { RealtimeState } from '@/shared/notifications/realtime';
 import { webStorage } from '@/shared/platform/web-storage';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { notificationKeys } from '../lib/query-keys';
 
 export function usePreferencesSync(userId: string, realtimeState: RealtimeState, lastPollAt: number) {

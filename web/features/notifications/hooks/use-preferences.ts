@@ -14,7 +14,7 @@ import {
   type PreferenceChoice,
 } from '@/shared/notifications/preferences-offline';
 import { webStorage } from '@/shared/platform/web-storage';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { notificationKeys } from '../lib/query-keys';
 
 export interface LoadedPreferences {

@@ -13,7 +13,7 @@ const holder = vi.hoisted(() => ({
   api: null as unknown,
   deliver: (() => undefined) as (message: ForegroundMessage) => void,
 }));
-vi.mock('@/web/app/api', () => ({ useApi: () => holder.api, api: null }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => holder.api, api: null }));
 vi.mock('../lib/push-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/push-client')>()),
   createFirebasePushClient: (): PushClient => ({

@@ -9,7 +9,7 @@ import {
   shouldAskPermission,
 } from '@/shared/notifications/permission-prompt';
 import { webStorage } from '@/shared/platform/web-storage';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { PUSH_ICON } from '@/shared/notifications/rules';
 import { browserPermission, showBrowserNotification } from '../lib/alerts';
 import {

@@ -9,7 +9,7 @@ import {
   type RealtimeNotification,
   type RealtimeState,
 } from '@/shared/notifications/realtime';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 
 export interface RealtimeHandlers {
   onNotification?: (notification: RealtimeNotification) => void;

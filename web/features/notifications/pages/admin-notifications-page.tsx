@@ -1,6 +1,6 @@
 // /admin/notifications (superadmin): the delivery log across users with a failures filter, and the
 // browser-notification broadcast.
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { BroadcastForm } from '../components/broadcast-form';
 import { DeliveryLogSection } from '../components/delivery-log-section';
 import { PageHeader } from '@/web/components/page-header';

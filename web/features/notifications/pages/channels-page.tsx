@@ -2,8 +2,8 @@
 // push, browser notifications, sound — where e-mail and SMS are chosen, and a test notification to themselves.
 import { useState } from 'react';
 import { sendPushTest } from '@/shared/api/notification-diagnostics';
-import { useApi } from '@/web/app/api';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useApi } from '@/web/lib/api';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { BrowserPermissionCard } from '../components/browser-permission-card';
 import { ChannelCard } from '../components/channel-card';

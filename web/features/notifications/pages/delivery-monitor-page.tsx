@@ -1,6 +1,6 @@
 // /farmer/notifications/monitor: the user's own delivery log per channel — in-app, realtime, e-mail,
 // SMS and push — with status and failures.
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { DeliveryLogSection } from '../components/delivery-log-section';
 import { PageHeader } from '@/web/components/page-header';
 

@@ -7,11 +7,11 @@ import { Toaster } from 'react-hot-toast';
 import { ApiRequestError } from '@/shared/api/errors';
 import { fakeApi, type RecordedCall } from '@/shared/api/fake-client.test-helper';
 import { PREFERENCE_LABELS, PREFERENCE_TYPES } from '@/shared/contracts/notifications';
-import { renderRoutes, storeSession } from '@/web/app/testing/render';
+import { renderRoutes, storeSession } from '@/web/testing/render';
 import { NotificationSettingsPage } from './notification-settings-page';
 
 const holder = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('@/web/app/api', () => ({ useApi: () => holder.api, api: null }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => holder.api, api: null }));
 
 let answer: (call: RecordedCall) => unknown;
 const fake = fakeApi((call) => answer(call));

@@ -1,7 +1,7 @@
 // Settings › Notifications (docs/product/notifications.md …/settings/notifications): per type, whether a notification also goes by
 // e-mail, push or SMS (the same editor as the bell's preferences modal), this browser's notification permission
 // and the notification sound.
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { BrowserPermissionCard } from '../components/browser-permission-card';
 import {
   PreferencesEditorBody,

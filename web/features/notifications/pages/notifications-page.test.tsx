@@ -8,10 +8,10 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '@/shared/api/notifications';
-import { renderRoutes, storeSession } from '@/web/app/testing/render';
+import { renderRoutes, storeSession } from '@/web/testing/render';
 import { NotificationsPage } from './notifications-page';
 
-vi.mock('@/web/app/api', () => ({ useApi: () => ({}), api: null }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => ({}), api: null }));
 vi.mock('@/shared/api/notifications', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api/notifications')>()),
   listNotificationLogs: vi.fn(),

@@ -7,7 +7,7 @@ import { CheckCheck, Settings } from 'lucide-react';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { NOTIFICATION_TYPES, type NotificationType } from '@/shared/notifications/rules';
 import { paths } from '@/shared/routes/paths';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { NotificationDetailDialog } from '../components/notification-detail-dialog';
 import { NotificationFilters, type Tab } from '../components/notification-filters';

@@ -1,6 +1,6 @@
 // /admin/notifications/system-monitor (superadmin): deliveries per channel over the last 24 hours, the
 // e-mail and SMS outbox, and the realtime connection of this browser.
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { DeliverySummary } from '../components/delivery-summary';
 import { OutboxSection } from '../components/outbox-section';
 import { PageHeader } from '@/web/components/page-header';

@@ -2,7 +2,7 @@
 // id, the channels subscribed and a live log of every event on them.
 import { useEffect, useState } from 'react';
 import type { RealtimeEvent } from '@/shared/notifications/realtime';
-import { useSession } from '@/web/app/session';
+import { useSession } from '@/web/lib/session';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { TestPageFrame } from './test-page-frame';
 

@@ -2,7 +2,7 @@
 // whether push is configured, and the note that only administrators can send browser notifications to all users.
 import { useState } from 'react';
 import { normalizeUserType } from '@/shared/session/dashboard';
-import { useSession } from '@/web/app/session';
+import { useSession } from '@/web/lib/session';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { BroadcastForm } from '../components/broadcast-form';
 import { useBrowserPermission } from '../hooks/use-browser-permission';

@@ -2,8 +2,8 @@
 // address; the server lets a user send only to their own, a superadmin to anyone's.
 import { useState } from 'react';
 import { sendDirectTestNotification } from '@/shared/api/notification-diagnostics';
-import { useApi } from '@/web/app/api';
-import { useSession } from '@/web/app/session';
+import { useApi } from '@/web/lib/api';
+import { useSession } from '@/web/lib/session';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { describeSendError, SendResultAlert, type SendResult } from './send-result';
 import { TestPageFrame } from './test-page-frame';

@@ -7,8 +7,8 @@ import {
   type TestNotificationRequest,
 } from '@/shared/api/notification-diagnostics';
 import { TEST_NOTIFICATION_CATEGORIES, TEST_NOTIFICATION_TYPES } from '@/shared/contracts/notifications';
-import { useApi } from '@/web/app/api';
-import { useSession } from '@/web/app/session';
+import { useApi } from '@/web/lib/api';
+import { useSession } from '@/web/lib/session';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { describeSendError, SEND_FAILED, SendResultAlert, type SendResult } from './send-result';
 import { TestPageFrame } from './test-page-frame';

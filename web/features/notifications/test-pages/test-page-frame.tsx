@@ -6,8 +6,8 @@ import { testPageConnectionLabel } from '@/shared/notifications/labels';
 import type { RealtimeState } from '@/shared/notifications/realtime';
 import { paths } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/badge';
-import { useSession } from '@/web/app/session';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useSession } from '@/web/lib/session';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useBrowserPermission } from '../hooks/use-browser-permission';
 
 const STATE_VARIANT = {

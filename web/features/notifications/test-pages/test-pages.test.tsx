@@ -5,13 +5,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/shared/api/errors';
 import { fakeApi, type RecordedCall } from '@/shared/api/fake-client.test-helper';
-import { renderRoutes, storeSession } from '@/web/app/testing/render';
+import { renderRoutes, storeSession } from '@/web/testing/render';
 import { REALTIME_CONFIG } from '../testing/fixtures';
 import { TestBrowserPage } from './test-browser-page';
 import { TestNotificationsPage } from './test-notifications-page';
 
 const holder = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('@/web/app/api', () => ({ useApi: () => holder.api, api: null }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => holder.api, api: null }));
 vi.mock('pusher-js', async () => ({ default: (await import('../testing/fake-pusher')).FakePusher }));
 
 let answer: (call: RecordedCall) => unknown;

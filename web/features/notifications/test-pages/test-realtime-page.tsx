@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { generateTestNotification } from '@/shared/api/notification-diagnostics';
 import type { RealtimeNotification } from '@/shared/notifications/realtime';
-import { useApi } from '@/web/app/api';
-import { useSession } from '@/web/app/session';
+import { useApi } from '@/web/lib/api';
+import { useSession } from '@/web/lib/session';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { describeSendError, SendResultAlert, type SendResult } from './send-result';
 import { TestPageFrame } from './test-page-frame';

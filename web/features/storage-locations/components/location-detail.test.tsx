@@ -7,7 +7,7 @@ import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { LocationDetail } from './location-detail';
 
 let fake: ReturnType<typeof fakeApi>;
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));
 
 describe('LocationDetail', () => {
   it('asks under the farm, shows the facts and usage, and says how many items are not counted', async () => {

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { STORAGE_LOAD_ERROR } from '@/shared/api/storage-locations';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSaveLocation } from '../hooks/use-location-writes';
 import { useStorageLocation } from '../hooks/use-storage-locations';
 import { locationPaths, type LocationArea } from '../location-paths';

@@ -10,7 +10,7 @@ import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { LocationModal } from './location-modal';
 
 let fake: ReturnType<typeof fakeApi>;
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));
 const saved = (message: string) => () => ({ status: 'success', message, data: makeLocation() });
 
 beforeEach(() => {

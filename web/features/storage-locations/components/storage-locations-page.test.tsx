@@ -10,7 +10,7 @@ import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { StorageLocationsPage } from './storage-locations-page';
 
 let fake: ReturnType<typeof fakeApi>;
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));
 
 const list = { status: 'success', data: [makeLocation({ name: 'Main store' })] };
 const page = () => renderFeature(<StorageLocationsPage farmId="f1" area="inventory" />);

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { STORAGE_LOAD_ERROR, type StorageLocation } from '@/shared/api/storage-locations';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useStorageLocations } from '../hooks/use-storage-locations';
 import { locationPaths, type LocationArea } from '../location-paths';
 import { DeleteLocationDialog } from './delete-location-dialog';

@@ -13,7 +13,7 @@ import {
   type StorageLocationInput,
 } from '@/shared/api/storage-locations';
 import { STORAGE_TOAST_DURATIONS } from '@/shared/settings/toast-defaults';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { storageKeys } from '../storage-keys';
 
 export const ADDED = 'Storage location added';

@@ -5,7 +5,7 @@ import {
   listStorageLocations,
   type StorageLocation,
 } from '@/shared/api/storage-locations';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { storageKeys } from '../storage-keys';
 
 export function useStorageLocations(farmId: string) {

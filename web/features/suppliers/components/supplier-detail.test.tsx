@@ -39,7 +39,7 @@ const detail = {
   ],
 };
 const fake = fakeApi(() => ({ data: detail }));
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));
 
 describe('SupplierDetail', () => {
   it('shows the details, the items supplied and the receipts', async () => {

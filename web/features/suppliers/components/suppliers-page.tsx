@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { Supplier } from '@/shared/api/suppliers';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSuppliers } from '../hooks/use-suppliers';
 import { DeleteSupplierDialog } from './delete-supplier-dialog';
 import { PageHeader } from '@/web/components/page-header';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { createSupplier, deleteSupplier, updateSupplier, type SupplierInput } from '@/shared/api/suppliers';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { supplierKeys } from '../supplier-keys';
 
 export const SUPPLIER_ADDED = 'Supplier added';

@@ -1,7 +1,7 @@
 // Supplier queries (docs/product/suppliers.md GET /api/suppliers reads the data list; the detail adds items and receipts).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupplier, listSuppliers, type Supplier } from '@/shared/api/suppliers';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { supplierKeys } from '../supplier-keys';
 
 export function useSuppliers(farmId: string) {

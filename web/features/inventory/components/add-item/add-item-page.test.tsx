@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeItem } from '@/shared/api/inventory.test-helper';
-import { LocationProbe, renderRoutes } from '@/web/app/testing/render';
+import { LocationProbe, renderRoutes } from '@/web/testing/render';
 import { createFakeApi, httpError } from '../../testing/fake-api';
 import { locationList, makeLocation, makeSupplier } from '../../testing/fixtures';
 import { AddItemPage } from './add-item-page';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeApi> | null }));
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.current!.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.current!.api }));
 
 const CREATE = /^\/api\/farms\/farm-1\/inventory$/;
 

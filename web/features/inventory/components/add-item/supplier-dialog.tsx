@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { createSupplier, type Supplier } from '@/shared/api/suppliers';
-import { useApi } from '@/web/app/api';
+import { useApi } from '@/web/lib/api';
 import { TextField } from '@/web/components/form/text-field';
 import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { inventoryKeys } from '../../hooks/query-keys';

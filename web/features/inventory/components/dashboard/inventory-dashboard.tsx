@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
 import { paths } from '@/shared/routes/paths';
 import { Spinner } from '@/shared/ui/spinner';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useInventorySummary, useLoadErrorToast } from '../../hooks/use-inventory-queries';
 import { LoadError } from '../load-error';
 import { PageHeader } from '@/web/components/page-header';

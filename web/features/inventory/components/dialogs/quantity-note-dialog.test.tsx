@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError, NETWORK_ERROR } from '@/shared/api/errors';
 import { makeItem, makeMovement } from '@/shared/api/inventory.test-helper';
-import { renderWithProviders } from '@/web/app/testing/render';
+import { renderWithProviders } from '@/web/testing/render';
 import { createFakeApi, httpError } from '../../testing/fake-api';
 import { ConsumeDialog, HarvestDialog, SaleDialog } from './quantity-note-dialog';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeApi> | null }));
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.current!.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.current!.api }));
 
 const CONSUME = /\/inventory\/item-1\/consume$/;
 const item = makeItem({

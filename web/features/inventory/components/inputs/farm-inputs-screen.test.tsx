@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeItem, pageOf } from '@/shared/api/inventory.test-helper';
-import { renderWithProviders } from '@/web/app/testing/render';
+import { renderWithProviders } from '@/web/testing/render';
 import { createFakeApi, httpError, type FakeCall } from '../../testing/fake-api';
 import { makeSupplier } from '../../testing/fixtures';
 import { FarmInputsScreen } from './farm-inputs-screen';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeApi> | null }));
-vi.mock('@/web/app/api', () => ({ useApi: () => fake.current!.api }));
+vi.mock('@/web/lib/api', () => ({ useApi: () => fake.current!.api }));
 
 const LIST = /^\/api\/farms\/farm-1\/inventory$/;
 const ITEM = /^\/api\/farms\/farm-1\/inventory\/item-7$/;

@@ -9,7 +9,7 @@ import type { InventoryItem } from '@/shared/contracts/inventory';
 import { FARM_INPUT_STATUSES } from '@/shared/inventory/constants';
 import { EMPTY_FILTERS, filtersActive, showingLine } from '@/shared/inventory/filters';
 import { Spinner } from '@/shared/ui/spinner';
-import { useDocumentTitle } from '@/web/app/use-document-title';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useFarmInventory, useLoadErrorToast } from '../../hooks/use-inventory-queries';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { addInputPath } from '../../links';

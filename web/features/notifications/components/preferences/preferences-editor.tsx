@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { Channels, Preference } from '@/shared/contracts/notifications';
 import { PREFERENCE_MESSAGES } from '@/shared/notifications/preferences-offline';
 import { Spinner } from '@/shared/ui/spinner';
-import { useSession } from '@/web/app/session';
+import { useSession } from '@/web/lib/session';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { usePreferences } from '../../hooks/use-preferences';
 import { PreferencesTable } from './preferences-table';

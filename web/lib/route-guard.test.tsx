@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteGuard } from './route-guard';
-import { LocationProbe, renderRoutes, storeSession } from './testing/render';
+import { LocationProbe, renderRoutes, storeSession } from '@/web/testing/render';
 
 const routes: RouteObject[] = [
   {

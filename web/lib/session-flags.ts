@@ -1,7 +1,7 @@
 // Session state that is not stored: whether the stored token was checked, and a redirect asked for by sign-in
 // or sign-out.
 import { atom } from 'jotai';
-import { hasStoredToken } from './stored-session-hint';
+import { hasStoredToken } from '@/web/app/stored-session-hint';
 
 export interface RedirectTarget {
   to: string;

@@ -5,9 +5,9 @@ import { Provider, createStore } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { User } from '@/shared/contracts/user';
-import { createQueryClient } from '../query-client';
-import { sessionAtoms } from '../session-atoms';
-import { sessionCheckedAtom } from '../session-flags';
+import { createQueryClient } from '@/web/lib/query-client';
+import { sessionAtoms } from '@/web/lib/session-atoms';
+import { sessionCheckedAtom } from '@/web/lib/session-flags';
 
 export const testUser: User = {
   id: 'user-1',
