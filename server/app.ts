@@ -13,6 +13,7 @@ import { registerJsonBodies } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/static';
 import { realtimePlugin } from './realtime/plugin';
+import { isOwnChannel } from '@/shared/contracts/realtime-channels';
 import { healthRoutes } from './modules/health/health';
 import { authModule } from './modules/auth/auth-module';
 import { settingsModule } from './modules/settings/settings-module';
@@ -130,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
       authorizeUserChannel: async (request, channel) => {
         await requireUser(request);
         const id = request.user?.id;
-        return channel === `private-user.${id}` || channel === `private-notifications.user.${id}`;
+        return id !== undefined && isOwnChannel(id, channel);
       },
     });
   }

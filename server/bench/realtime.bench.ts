@@ -13,6 +13,7 @@ import WebSocket from 'ws';
 import { loadRealtimeConfig } from '../realtime/config';
 import { realtimePlugin } from '../realtime/plugin';
 import { signChannel } from '../realtime/signing';
+import { NOTIFICATION_EVENT, userChannel } from '@/shared/contracts/realtime-channels';
 
 const USERS = 2_000;
 const UNICAST_RUNS = 200;
@@ -67,14 +68,14 @@ let broadcastDone: (() => void) | undefined;
 const sockets: WebSocket[] = [];
 
 function connectUser(i: number): Promise<void> {
-  const channel = `private-user.${i}`;
+  const channel = userChannel(String(i));
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { perMessageDeflate: false });
     sockets.push(ws);
     ws.on('error', reject);
     ws.on('message', (raw) => {
       const frame = JSON.parse(String(raw)) as { event: string; data: string };
-      if (frame.event === 'notification') return waiting.get(i)?.();
+      if (frame.event === NOTIFICATION_EVENT) return waiting.get(i)?.();
       if (frame.event === 'broadcast') return void (--broadcastLeft === 0 && broadcastDone?.());
       if (frame.event === 'pusher:ping') return ws.send('{"event":"pusher:pong","data":{}}');
       if (frame.event === 'pusher_internal:subscription_succeeded') return resolve();
@@ -102,7 +103,7 @@ try {
   const unicast = async (i: number) => {
     const delivered = new Promise<void>((resolve) => waiting.set(i, resolve));
     const t0 = performance.now();
-    const result = await publisher.publish(`private-user.${i}`, 'notification', {
+    const result = await publisher.publish(userChannel(String(i)), NOTIFICATION_EVENT, {
       id: i,
       title: 'Stock low',
     });
@@ -111,7 +112,7 @@ try {
     waiting.delete(i);
     return performance.now() - t0;
   };
-  const everyone = Array.from({ length: USERS }, (_, i) => `private-user.${i}`);
+  const everyone = Array.from({ length: USERS }, (_, i) => userChannel(String(i)));
   const broadcast = async (run: number) => {
     broadcastLeft = USERS;
     const all = new Promise<void>((resolve) => (broadcastDone = resolve));

@@ -7,6 +7,7 @@ import PusherJs from 'pusher-js';
 import WebSocket from 'ws';
 import { loadRealtimeConfig, type RealtimeConfig } from './config';
 import { realtimePlugin } from './plugin';
+import { isOwnChannel } from '@/shared/contracts/realtime-channels';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -23,7 +24,7 @@ export async function startTestServer(overrides: Partial<RealtimeConfig> = {}): 
     config,
     authorizeUserChannel: (request, channel) => {
       const user = request.headers['x-user-id'];
-      return channel === `private-user.${user}` || channel === `private-notifications.user.${user}`;
+      return typeof user === 'string' && isOwnChannel(user, channel);
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

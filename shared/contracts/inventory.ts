@@ -18,7 +18,7 @@ import {
   ITEM_TYPES,
   type ItemStatus,
   type ItemType,
-} from '../inventory/constants';
+} from './inventory-enums';
 
 export { ALL_CATEGORIES, CATEGORIES_BY_TYPE, ITEM_STATUSES, ITEM_TYPES, type ItemStatus, type ItemType };
 

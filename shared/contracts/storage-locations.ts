@@ -113,4 +113,4 @@ export const StorageLocationWriteResponseSchema = z.object({
 });
 
 /** docs/product/storage-locations.md/§9: usage colour at 70 and 90 percent (a plain value in shared/inventory/constants.ts). */
-export { USAGE_THRESHOLDS } from '../inventory/constants';
+export { USAGE_THRESHOLDS } from './inventory-enums';

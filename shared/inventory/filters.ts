@@ -1,6 +1,6 @@
 // docs/product/inventory.md inventory filters and §5 Inventory filtering, as plain functions for every surface.
 import type { InventoryItem, ItemStatus, ItemType } from '../contracts/inventory';
-import { AVAILABLE_STATUSES } from './constants';
+import { AVAILABLE_STATUSES } from '@/shared/contracts/inventory-enums';
 
 export type InventoryFilters = {
   type?: ItemType | '';

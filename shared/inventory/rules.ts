@@ -6,7 +6,7 @@ import {
   type FarmInputStatus,
   type ItemStatus,
   type ItemType,
-} from './constants';
+} from '@/shared/contracts/inventory-enums';
 
 export type UsageColour = 'green' | 'yellow' | 'red';
 

@@ -3,7 +3,7 @@
 // the shared axios client: the loader has a 90 KB budget (docs/decisions/020). No secret is ever in the page.
 import { newIdempotencyKey } from '@/shared/api/idempotency-key';
 import type { WidgetSession } from '@/shared/contracts/embed';
-import { IDEMPOTENCY_KEY_HEADER } from '@/shared/inventory/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@/shared/contracts/inventory-enums';
 
 export type WidgetErrorKind = 'refused' | 'unreachable' | 'scope' | 'input' | 'server';
 

@@ -8,7 +8,7 @@
 //   slow when the matches all sort late (every "tomato" after every "avocado").
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InventoryPage, InventoryQuerySchema, ItemType } from '@/shared/contracts/inventory';
-import { AVAILABLE_STATUSES } from '@/shared/inventory/constants';
+import { AVAILABLE_STATUSES } from '@/shared/contracts/inventory-enums';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema/inventory';

@@ -9,6 +9,7 @@ import { HttpError } from '@/server/lib/http-error';
 import type { Clock } from '@/server/lib/clock';
 import type { RealtimePort } from './channels';
 import { notificationsChannel } from './payloads';
+import { NEW_NOTIFICATION_EVENT } from '@/shared/contracts/realtime-channels';
 
 export interface BroadcastInput {
   title: string;
@@ -39,7 +40,7 @@ export async function broadcastBrowserNotification(
   };
   const result = await deps.realtime.publish(
     rows.map((r) => notificationsChannel(r.id)),
-    'new-notification',
+    NEW_NOTIFICATION_EVENT,
     payload,
   );
   if (!result.ok) {

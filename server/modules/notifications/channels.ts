@@ -15,6 +15,7 @@ import {
   userChannel,
   type NotificationRow,
 } from './payloads';
+import { NEW_NOTIFICATION_EVENT, NOTIFICATION_EVENT } from '@/shared/contracts/realtime-channels';
 
 export interface ChannelDeps {
   db: Database;
@@ -41,8 +42,8 @@ export async function sendRealtime(realtime: RealtimePort, row: NotificationRow)
   const reason = realtime.unavailable();
   if (reason) return { status: 'skipped', detail: reason };
   const result = await realtime.publishBatch([
-    { channel: userChannel(row.userId), event: 'notification', payload: inAppPayload(row) },
-    { channel: notificationsChannel(row.userId), event: 'new-notification', payload: pushPayload(row) },
+    { channel: userChannel(row.userId), event: NOTIFICATION_EVENT, payload: inAppPayload(row) },
+    { channel: notificationsChannel(row.userId), event: NEW_NOTIFICATION_EVENT, payload: pushPayload(row) },
   ]);
   return result.ok
     ? {

@@ -95,8 +95,7 @@ export const pushPayload = (row: NotificationRow): PushPayload => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export const userChannel = (userId: string) => `private-user.${userId}`;
-export const notificationsChannel = (userId: string) => `private-notifications.user.${userId}`;
+export { notificationsChannel, userChannel } from '@/shared/contracts/realtime-channels';
 
 /** A link a mail client or a phone can open: absolute when APP_URL is known. */
 export function absoluteLink(appUrl: string | null, actionUrl: string | null): string | null {

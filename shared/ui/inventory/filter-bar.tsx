@@ -3,7 +3,7 @@
 // and a Reset button (filtersActive). Shared by the web app's inventory screens and the <farm-inventory> widget.
 import { useEffect, useRef, useState } from 'react';
 import { RotateCcw, Search } from 'lucide-react';
-import { ALL_CATEGORIES, ITEM_STATUSES, ITEM_TYPES } from '@/shared/inventory/constants';
+import { ALL_CATEGORIES, ITEM_STATUSES, ITEM_TYPES } from '@/shared/contracts/inventory-enums';
 import { filtersActive, type InventoryFilters } from '@/shared/inventory/filters';
 import { categoriesFor } from '@/shared/inventory/rules';
 import { Badge } from '@/shared/ui/badge';

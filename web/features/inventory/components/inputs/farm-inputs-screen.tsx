@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { FARM_INPUTS_FETCH_ERROR } from '@/shared/api/inventory';
 import type { InventoryItem } from '@/shared/contracts/inventory';
-import { FARM_INPUT_STATUSES } from '@/shared/inventory/constants';
+import { FARM_INPUT_STATUSES } from '@/shared/contracts/inventory-enums';
 import { EMPTY_FILTERS, filtersActive, showingLine } from '@/shared/inventory/filters';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';

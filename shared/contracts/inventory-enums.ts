@@ -1,4 +1,4 @@
-// docs/product/inventory.md/§4 inventory enums and thresholds as plain values. They live apart from the zod contracts (which
+// The inventory enumerations and thresholds as plain values (docs/product/inventory.md). They live apart from the zod schemas (which
 // re-export them) so code that needs only the values — the embeddable widgets' loader, with its 90 KB budget —
 // does not pull zod in (docs/decisions/020).
 export const ITEM_TYPES = ['input', 'equipment', 'product'] as const;
