@@ -8,6 +8,7 @@ import type { InventoryPage } from '@/shared/contracts/inventory';
 import { lastFarmIdItem } from '../storage-items';
 import { useCachedList, type CachedList } from './use-cached-list';
 import { useStored } from './use-stored';
+import { extensionText } from '@/extension/i18n';
 
 export function useFarms(api: ApiClient) {
   const farms = useCachedList<Farm[]>(`farms|${api.baseURL}`, () => listFarms(api));
@@ -48,14 +49,14 @@ export function FarmAndSearch({ farms, farmId, onFarm, search, onSearch }: Props
   return (
     <div className="flex gap-2">
       <label className="flex-1 text-xs">
-        <span className="sr-only">Farm</span>
+        <span className="sr-only">{extensionText.t('farm')}</span>
         <select
-          aria-label="Farm"
+          aria-label={extensionText.t('farm')}
           className="select select-sm w-full"
           value={farmId ?? ''}
           onChange={(e) => onFarm(e.target.value)}
         >
-          {(farms.data ?? []).length === 0 && <option value="">No farms</option>}
+          {(farms.data ?? []).length === 0 && <option value="">{extensionText.t('noFarms')}</option>}
           {(farms.data ?? []).map((f) => (
             <option key={f.id} value={f.id}>
               {f.name}
@@ -64,8 +65,8 @@ export function FarmAndSearch({ farms, farmId, onFarm, search, onSearch }: Props
         </select>
       </label>
       <input
-        aria-label="Search items"
-        placeholder="Search items"
+        aria-label={extensionText.t('searchItems')}
+        placeholder={extensionText.t('searchItems')}
         className="input input-sm flex-1"
         type="search"
         value={search}

@@ -1,8 +1,9 @@
+import { extensionText } from '@/extension/i18n';
 // The lists on screen are the last ones the server gave.
 export function OfflineNotice({ what = 'the last lists' }: { what?: string }) {
   return (
     <div role="status" className="alert alert-warning py-1 text-xs">
-      Offline: showing {what} from the last connection.
+      {extensionText.t('offlineShowingWhatFromThe', { what: what })}
     </div>
   );
 }

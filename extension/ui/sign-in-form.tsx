@@ -6,6 +6,7 @@ import { signIn } from '../session';
 import { signOutNoticeItem } from '../storage-items';
 import { useApi } from './use-session';
 import { useStored } from './use-stored';
+import { extensionText } from '@/extension/i18n';
 
 export function SignInForm() {
   const { api, serverUrl } = useApi();
@@ -29,15 +30,15 @@ export function SignInForm() {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 p-4" aria-label="Sign in">
-      <h1 className="text-lg font-semibold">Sign in to Shamba</h1>
+    <form onSubmit={submit} className="flex flex-col gap-3 p-4" aria-label={extensionText.t('signIn')}>
+      <h1 className="text-lg font-semibold">{extensionText.t('signInToShamba')}</h1>
       {notice && (
         <div role="alert" className="alert alert-warning text-sm">
           {notice}
         </div>
       )}
       <label className="flex flex-col gap-1 text-sm">
-        Email
+        {extensionText.t('email')}
         <input
           className="input input-sm w-full"
           type="email"
@@ -48,7 +49,7 @@ export function SignInForm() {
         />
       </label>
       <label className="flex flex-col gap-1 text-sm">
-        Password
+        {extensionText.t('password')}
         <input
           className="input input-sm w-full"
           type="password"
@@ -64,16 +65,16 @@ export function SignInForm() {
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-sm" disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? extensionText.t('signingIn') : extensionText.t('signIn')}
       </button>
       <p className="text-base-content/70 text-xs">
-        Server: {serverUrl}.{' '}
+        {extensionText.t('server')} {serverUrl}.{' '}
         <button
           type="button"
           className="link link-primary"
           onClick={() => void browser.runtime.openOptionsPage()}
         >
-          Change server
+          {extensionText.t('changeServer')}
         </button>
       </p>
     </form>

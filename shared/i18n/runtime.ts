@@ -134,3 +134,10 @@ export function compileMessagesWith(compiler: (message: string) => unknown): voi
 export async function loadAllLanguages(): Promise<void> {
   await Promise.all(LANGUAGES.flatMap((lang) => [...catalogues.values()].map((c) => c.load(lang))));
 }
+
+/** Resolves once every catalogue defined so far has its texts in the current language (a screen's code that
+ *  just arrived waits for its texts, so it never shows in English first). */
+export async function cataloguesReady(): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return;
+  await Promise.all([...catalogues.values()].map((c) => c.load(language).catch(() => undefined)));
+}

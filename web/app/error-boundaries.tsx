@@ -1,6 +1,7 @@
 // The error pages (web/features/errors) load only when an error happens: the first chunk carries just these two
 // small wrappers, which keeps the home page within its JavaScript budget (120 KB gzip).
 import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { appText } from '@/web/app/i18n';
 
 const loadBoundaries = () => import('@/web/features/errors/boundaries');
 const AppErrorBoundary = lazy(() => loadBoundaries().then((m) => ({ default: m.AppErrorBoundary })));
@@ -37,9 +38,9 @@ export class AppErrorCatcher extends Component<{ children: ReactNode }, CatcherS
     if (count > 1) {
       return (
         <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-          <h1 className="text-2xl font-bold">Oops! Something went wrong</h1>
+          <h1 className="text-2xl font-bold">{appText.t('oopsSomethingWentWrong')}</h1>
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Refresh Page
+            {appText.t('refreshPage')}
           </button>
         </main>
       );

@@ -12,6 +12,7 @@ import { registerNavigate } from '@/web/lib/navigation';
 import { RootLayout } from './root-layout';
 import { redirectIndex, soon } from './route-tables/lazy';
 import { errorPages, publicPages, testPages } from './route-tables/public-routes';
+import { withTexts } from './route-tables/with-texts';
 
 const publicLayout = () => import('@/web/routes/public/layout');
 const authLayout = () => import('@/web/routes/auth/layout');
@@ -155,7 +156,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
+export const router = createBrowserRouter(withTexts(routes), {
+  patchRoutesOnNavigation: (args) =>
+    patchAreaRoutes({ ...args, patch: (id, children) => args.patch(id, withTexts(children)) }),
+});
 
 // Code outside React (the API client's 401 handler) navigates through the router.
 registerNavigate((to, options) => {

@@ -1,6 +1,7 @@
 // A confirmation modal (daisyUI modal, always mounted open while shown). Escape and the backdrop cancel unless a
 // request is running; focus starts on Cancel so Enter never confirms a destructive action by accident.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { componentsText } from '@/web/components/i18n';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -44,7 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                 onClick={onCancel}
                 disabled={busy}
               >
-                Cancel
+                {componentsText.t('cancel')}
               </button>
               <button
                 type="button"

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Spinner } from '@/shared/ui/spinner';
+import { componentsText } from '@/web/components/i18n';
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -19,7 +20,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <span className="flex-1">{message}</span>
       {onRetry && (
         <button type="button" className="btn btn-sm" onClick={onRetry}>
-          Retry
+          {componentsText.t('retry')}
         </button>
       )}
     </div>

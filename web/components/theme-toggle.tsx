@@ -1,5 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '@/web/app/theme';
+import { componentsText } from '@/web/components/i18n';
 
 /** docs/product/web-app.md dark-mode toggle: flips the theme and stores the choice (docs/product/web-app.md Theme). */
 export function ThemeToggle() {
@@ -9,9 +10,9 @@ export function ThemeToggle() {
     <button
       type="button"
       className="btn btn-ghost btn-circle"
-      aria-label="Toggle dark mode"
+      aria-label={componentsText.t('toggleDarkMode')}
       aria-pressed={dark}
-      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={dark ? componentsText.t('switchToLightMode') : componentsText.t('switchToDarkMode')}
       onClick={toggle}
     >
       {dark ? (

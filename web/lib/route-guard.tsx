@@ -7,6 +7,7 @@ import type { UserType } from '@/shared/contracts/user';
 import { Spinner } from '@/shared/ui/spinner';
 import { useSession } from './session';
 import { pendingRedirectAtom, pendingRedirectPath } from './session-flags';
+import { libText } from '@/web/lib/i18n';
 
 export interface RouteGuardProps {
   /** Who may enter; an empty list admits any signed-in user (docs/product/web-app.md). */
@@ -50,7 +51,7 @@ export function RouteGuard({ allowedRoles = [], guestOnly = false }: RouteGuardP
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
-      <Spinner label="Loading" />
+      <Spinner label={libText.t('loading')} />
     </div>
   );
 }

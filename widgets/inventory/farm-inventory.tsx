@@ -19,6 +19,7 @@ import { useLoad, useWidgetApi } from '../lib/use-widget';
 import { WidgetFrame } from '../lib/widget-frame';
 import { WidgetError } from '../lib/widget-api';
 import { StockActionForm } from './stock-action-form';
+import { widgetsText } from '@/widgets/i18n';
 
 export const ITEM_SELECT = 'farm-item-select';
 export const STOCK_CHANGE = 'farm-stock-change';
@@ -57,7 +58,10 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
   return (
     <WidgetFrame
       theme={props.theme}
-      title={props.heading || (context.data ? `Inventory · ${context.data.session.farm.name}` : 'Inventory')}
+      title={
+        props.heading ||
+        (context.data ? `Inventory · ${context.data.session.farm.name}` : widgetsText.t('inventory'))
+      }
       loading={context.loading || (list.loading && !list.data)}
       error={error}
       onRetry={() => (context.error ? context.reload() : list.reload())}
@@ -96,7 +100,9 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
           {showingLine(total, list.data?.meta.unfiltered_total ?? 0)}
         </p>
         {list.data && list.data.data.length === 0 ? (
-          <p className="py-6 text-center text-sm text-base-content/70">No Inventory Items Found</p>
+          <p className="py-6 text-center text-sm text-base-content/70">
+            {widgetsText.t('noInventoryItemsFound')}
+          </p>
         ) : (
           <InventoryTable
             items={list.data?.data ?? []}
@@ -122,7 +128,7 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
               disabled={page <= 1}
               onClick={() => setPage((p) => p - 1)}
             >
-              Previous
+              {widgetsText.t('previous')}
             </button>
             <span className="btn join-item btn-sm pointer-events-none">
               {page} / {pages}
@@ -133,7 +139,7 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
               disabled={page >= pages}
               onClick={() => setPage((p) => p + 1)}
             >
-              Next
+              {widgetsText.t('next')}
             </button>
           </div>
         )}

@@ -7,6 +7,7 @@ import type { TableAction } from '@/shared/ui/inventory/inventory-table';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { LabelledControl, SelectControl } from '@/shared/ui/inventory/select-control';
 import { WidgetError, type WidgetApi } from '../lib/widget-api';
+import { widgetsText } from '@/widgets/i18n';
 
 export function StockActionForm({
   api,
@@ -55,7 +56,12 @@ export function StockActionForm({
       className="m-4 rounded-box border border-base-300 bg-base-200 p-3"
     >
       <p className="mb-2 text-sm font-medium">
-        {verb} {item.name} · {formatQuantity(item.quantity)} {item.unit} in stock
+        {widgetsText.t('verbNameFormatquantityUnitIn', {
+          verb: verb,
+          name: item.name,
+          formatQuantity: formatQuantity(item.quantity),
+          unit: item.unit,
+        })}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         <LabelledControl label={`Quantity (${item.unit})`}>
@@ -72,7 +78,7 @@ export function StockActionForm({
         </LabelledControl>
         {action === 'transfer' && (
           <SelectControl
-            label="To location"
+            label={widgetsText.t('toLocation')}
             value={to}
             onChange={setTo}
             options={destinations.map((l) => ({ value: l.id, label: l.name }))}
@@ -86,7 +92,7 @@ export function StockActionForm({
       )}
       <div className="mt-3 flex justify-end gap-2">
         <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
-          Cancel
+          {widgetsText.t('cancel')}
         </button>
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
           {verb}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/shared/ui/spinner';
 import type { WidgetError } from './widget-api';
+import { widgetsText } from '@/widgets/i18n';
 
 export function WidgetFrame({
   theme,
@@ -35,7 +36,7 @@ export function WidgetFrame({
           <p>{error.message}</p>
           {onRetry && error.kind !== 'refused' && (
             <button type="button" className="btn btn-xs btn-outline btn-error mt-2" onClick={onRetry}>
-              Try Again
+              {widgetsText.t('tryAgain')}
             </button>
           )}
         </div>

@@ -11,6 +11,7 @@ import { emit } from '../lib/emit';
 import { useNotifications } from '../lib/use-notifications';
 import { useWidgetApi } from '../lib/use-widget';
 import { WidgetFrame } from '../lib/widget-frame';
+import { widgetsText } from '@/widgets/i18n';
 
 export const NOTIFICATION_SELECT = 'farm-notification-select';
 export const NOTIFICATION_RECEIVE = 'farm-notification-receive';
@@ -58,18 +59,18 @@ export function NotificationBell(props: WidgetProps) {
             side === 'left' ? 'left-0' : 'right-0',
           )}
           role="dialog"
-          aria-label="Unread notifications"
+          aria-label={widgetsText.t('unreadNotifications')}
         >
           <WidgetFrame
             theme={props.theme}
-            title={feed.data ? `Notifications · ${feed.data.farmName}` : 'Notifications'}
+            title={feed.data ? `Notifications · ${feed.data.farmName}` : widgetsText.t('notifications')}
             loading={feed.loading}
             error={feed.error}
             onRetry={feed.reload}
           >
             {feed.data?.items.length === 0 ? (
               <p className="px-4 py-8 text-center text-sm text-base-content/70">
-                You&rsquo;re all caught up.
+                {widgetsText.t('youReAllCaughtUp')}
               </p>
             ) : (
               <ul className="divide-y divide-base-300">

@@ -9,6 +9,7 @@ import { useNotifications } from '../lib/use-notifications';
 import { useWidgetApi } from '../lib/use-widget';
 import { WidgetFrame } from '../lib/widget-frame';
 import { NOTIFICATION_RECEIVE, NOTIFICATION_SELECT } from '../notification-bell/notification-bell';
+import { widgetsText } from '@/widgets/i18n';
 
 export function NotificationInbox(props: WidgetProps & { heading?: string }) {
   const api = useWidgetApi(props);
@@ -29,7 +30,10 @@ export function NotificationInbox(props: WidgetProps & { heading?: string }) {
   return (
     <WidgetFrame
       theme={props.theme}
-      title={props.heading || (feed.data ? `Notifications · ${feed.data.farmName}` : 'Notifications')}
+      title={
+        props.heading ||
+        (feed.data ? `Notifications · ${feed.data.farmName}` : widgetsText.t('notifications'))
+      }
       loading={feed.loading}
       error={feed.error}
       onRetry={feed.reload}
@@ -43,9 +47,11 @@ export function NotificationInbox(props: WidgetProps & { heading?: string }) {
       }
     >
       {items.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-base-content/70">No notifications yet.</p>
+        <p className="px-4 py-8 text-center text-sm text-base-content/70">
+          {widgetsText.t('noNotificationsYet')}
+        </p>
       ) : (
-        <ul className="divide-y divide-base-300" aria-label="Notifications">
+        <ul className="divide-y divide-base-300" aria-label={widgetsText.t('notifications')}>
           {items.map((n) => (
             <li key={n.id} className={clsx(!n.read && 'bg-primary/5')}>
               <NotificationRow

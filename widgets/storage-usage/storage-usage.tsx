@@ -6,6 +6,7 @@ import type { WidgetProps } from '../lib/define-widget';
 import { emit } from '../lib/emit';
 import { useLoad, useWidgetApi } from '../lib/use-widget';
 import { WidgetFrame } from '../lib/widget-frame';
+import { widgetsText } from '@/widgets/i18n';
 
 export const LOCATION_SELECT = 'farm-location-select';
 
@@ -21,13 +22,15 @@ export function StorageUsage(props: WidgetProps & { heading?: string }) {
   return (
     <WidgetFrame
       theme={props.theme}
-      title={props.heading || (data ? `Storage at ${data.farmName}` : 'Storage')}
+      title={props.heading || (data ? `Storage at ${data.farmName}` : widgetsText.t('storage'))}
       loading={loading}
       error={error}
       onRetry={reload}
     >
       {data && data.locations.length === 0 && (
-        <p className="px-4 py-8 text-center text-sm text-base-content/70">No storage locations</p>
+        <p className="px-4 py-8 text-center text-sm text-base-content/70">
+          {widgetsText.t('noStorageLocations')}
+        </p>
       )}
       <ul className="divide-y divide-base-300">
         {data?.locations.map((location) => (

@@ -5,6 +5,7 @@ import { browser } from 'wxt/browser';
 import { INVALID_SERVER_ADDRESS, normalizeServerAddress, originPermission } from '../../server-address';
 import { DEFAULT_SERVER_URL, serverUrlItem } from '../../storage-items';
 import { useStored } from '../use-stored';
+import { extensionText } from '@/extension/i18n';
 
 export const PERMISSION_REFUSED = 'Shamba needs permission to reach that server. Save again and allow it.';
 
@@ -33,10 +34,10 @@ export function OptionsApp() {
 
   return (
     <main className="mx-auto flex max-w-lg flex-col gap-4 p-6">
-      <h1 className="text-xl font-semibold">Shamba extension settings</h1>
+      <h1 className="text-xl font-semibold">{extensionText.t('shambaExtensionSettings')}</h1>
       <form onSubmit={save} className="card bg-base-100 flex flex-col gap-3 p-4 shadow-sm">
         <label className="flex flex-col gap-1 text-sm">
-          Server address
+          {extensionText.t('serverAddress')}
           <input
             className="input w-full"
             value={address}
@@ -44,9 +45,7 @@ export function OptionsApp() {
             onChange={(e) => setAddress(e.target.value)}
           />
         </label>
-        <p className="text-base-content/70 text-xs">
-          The address of your Shamba server, as you open it in the browser. Changing it signs you out.
-        </p>
+        <p className="text-base-content/70 text-xs">{extensionText.t('theAddressOfYourShamba')}</p>
         {message && (
           <p
             role={message.ok ? 'status' : 'alert'}
@@ -56,7 +55,7 @@ export function OptionsApp() {
           </p>
         )}
         <button type="submit" className="btn btn-primary self-start">
-          Save
+          {extensionText.t('save')}
         </button>
       </form>
     </main>

@@ -8,6 +8,7 @@ import type { InventoryItem } from '@/shared/contracts/inventory';
 import type { StorageLocation } from '@/shared/contracts/storage-locations';
 import type { QuickStockAction } from '@/shared/inventory/stock-action-messages';
 import { useCachedList } from '../use-cached-list';
+import { extensionText } from '@/extension/i18n';
 
 export type ActionValues = { quantity: string; to_location_id: string; unit_cost: string; note: string };
 
@@ -49,11 +50,15 @@ export function ActionFields({ api, item, action, form }: Props) {
       </Field>
       {action === 'transfer' && (
         <Field
-          label="Destination"
+          label={extensionText.t('destination')}
           error={errors.to_location_id?.message ?? (locations.error ? INVENTORY_FORM_DATA_ERROR : undefined)}
         >
           <select className="select select-sm w-full" {...form.register('to_location_id')}>
-            <option value="">{locations.loading ? 'Loading locations…' : 'Choose a storage location'}</option>
+            <option value="">
+              {locations.loading
+                ? extensionText.t('loadingLocations')
+                : extensionText.t('chooseAStorageLocation')}
+            </option>
             {others.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -77,7 +82,7 @@ export function ActionFields({ api, item, action, form }: Props) {
           />
         </Field>
       )}
-      <Field label="Note (optional)" error={errors.note?.message}>
+      <Field label={extensionText.t('noteOptional')} error={errors.note?.message}>
         <input className="input input-sm w-full" {...form.register('note')} />
       </Field>
     </>

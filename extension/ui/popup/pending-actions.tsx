@@ -6,6 +6,7 @@ import { dismissQueuedAction } from '../../stock-queue';
 import { stockQueueItem } from '../../storage-items';
 import { useOnline } from '../use-session';
 import { useStored } from '../use-stored';
+import { extensionText } from '@/extension/i18n';
 
 export function PendingActions() {
   const queue = useStored(stockQueueItem).value;
@@ -17,7 +18,7 @@ export function PendingActions() {
   }, [online, waiting]);
   if (queue.length === 0) return null;
   return (
-    <section aria-label="Pending stock actions" className="px-3 py-2">
+    <section aria-label={extensionText.t('pendingStockActions')} className="px-3 py-2">
       <ul className="flex flex-col gap-1">
         {queue.map((q) => (
           <li key={q.id} className="flex items-center gap-2 text-xs">
@@ -26,7 +27,7 @@ export function PendingActions() {
                 q.status === 'failed' ? 'badge badge-error badge-sm' : 'badge badge-warning badge-sm'
               }
             >
-              {q.status === 'failed' ? 'Not sent' : 'Pending'}
+              {q.status === 'failed' ? extensionText.t('notSent') : extensionText.t('pending')}
             </span>
             <span className="flex-1">
               {describeQueuedAction(q)}
@@ -38,7 +39,7 @@ export function PendingActions() {
                 className="btn btn-ghost btn-xs"
                 onClick={() => void dismissQueuedAction(q.id)}
               >
-                Dismiss
+                {extensionText.t('dismiss')}
               </button>
             )}
           </li>

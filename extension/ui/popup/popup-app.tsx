@@ -12,6 +12,7 @@ import { PopupFooter } from './popup-footer';
 import { POPUP_READY_MARK } from './ready-mark';
 import { QuickStock } from './quick-stock';
 import { UnreadNotifications } from './unread-notifications';
+import { extensionText } from '@/extension/i18n';
 
 export function PopupApp() {
   const { session, loaded } = useSession();
@@ -26,12 +27,12 @@ export function PopupApp() {
     void registerPushIfConfigured(api);
   }, [session, api]);
 
-  if (!loaded || !serverLoaded) return <Spinner label="Loading" className="m-4" />;
+  if (!loaded || !serverLoaded) return <Spinner label={extensionText.t('loading')} className="m-4" />;
   if (!session) return <SignInForm />;
   return (
     <div className="flex flex-col">
       <header className="bg-primary text-primary-content flex items-center justify-between px-3 py-2">
-        <span className="font-semibold">Shamba</span>
+        <span className="font-semibold">{extensionText.t('shamba')}</span>
         <span className="truncate text-xs opacity-90">{session.user.email}</span>
       </header>
       <UnreadNotifications serverUrl={serverUrl} />

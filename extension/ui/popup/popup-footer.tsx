@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { openWebApp } from '../open-page';
+import { extensionText } from '@/extension/i18n';
 
 export function PopupFooter({ serverUrl, onSignOut }: { serverUrl: string; onSignOut: () => void }) {
   const [windowId, setWindowId] = useState<number | null>(null);
@@ -20,14 +21,14 @@ export function PopupFooter({ serverUrl, onSignOut }: { serverUrl: string; onSig
   return (
     <footer className="border-base-300 flex items-center gap-1 border-t px-2 py-2">
       <button type="button" className="btn btn-ghost btn-xs" onClick={openSidePanel}>
-        Open side panel
+        {extensionText.t('openSidePanel')}
       </button>
       <button type="button" className="btn btn-ghost btn-xs" onClick={() => void openWebApp(serverUrl)}>
-        Open web app
+        {extensionText.t('openWebApp')}
       </button>
       <span className="flex-1" />
       <button type="button" className="btn btn-ghost btn-xs" onClick={onSignOut}>
-        Sign out
+        {extensionText.t('signOut')}
       </button>
     </footer>
   );

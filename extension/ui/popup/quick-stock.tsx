@@ -11,6 +11,7 @@ import { FarmAndSearch, useFarms, useItemSearch } from '../farm-and-search';
 import { OfflineNotice } from '../offline-notice';
 import { useOnline } from '../use-session';
 import { StockActionForm } from './stock-action-form';
+import { extensionText } from '@/extension/i18n';
 
 const LABELS: Record<QuickStockAction, string> = {
   consume: 'Consume',
@@ -37,7 +38,7 @@ export function QuickStock({ api }: { api: ApiClient }) {
   return (
     <section aria-labelledby="stock-heading" className="flex flex-col gap-2 px-3 py-2">
       <h2 id="stock-heading" className="text-sm font-semibold">
-        Quick stock actions
+        {extensionText.t('quickStockActions')}
       </h2>
       <FarmAndSearch farms={farms} farmId={farmId} onFarm={chooseFarm} search={search} onSearch={setSearch} />
       {(items.offline || farms.offline) && <OfflineNotice />}
@@ -81,7 +82,7 @@ export function QuickStock({ api }: { api: ApiClient }) {
         ))}
       </ul>
       {items.data && items.data.data.length === 0 && (
-        <p className="text-base-content/60 text-xs">No Inventory Items Found</p>
+        <p className="text-base-content/60 text-xs">{extensionText.t('noInventoryItemsFound')}</p>
       )}
       {chosen && (
         <div className="bg-base-200 rounded-box p-2">
@@ -90,7 +91,7 @@ export function QuickStock({ api }: { api: ApiClient }) {
               {LABELS[chosen.action]} {chosen.item.name}
             </h3>
             <button type="button" className="btn btn-ghost btn-xs" onClick={() => setChosen(null)}>
-              Cancel
+              {extensionText.t('cancel')}
             </button>
           </div>
           <StockActionForm

@@ -18,6 +18,7 @@ import { isConnectionFailure } from '../../background/inbox-sync';
 import { askWorker } from '../../messages';
 import { enqueueStockAction } from '../../stock-queue';
 import { ActionFields, type ActionValues } from './action-fields';
+import { extensionText } from '@/extension/i18n';
 
 const FIELDS = ['quantity', 'to_location_id', 'unit_cost', 'note'] as const;
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -84,11 +85,11 @@ export function StockActionForm({ api, item, action, online, onDone }: Props) {
       aria-label={`${STOCK_ACTION_SUBMIT[action]} ${item.name}`}
     >
       <p className="text-xs">
-        Available:{' '}
+        {extensionText.t('available')}{' '}
         <strong>
           {formatQuantity(item.quantity)} {item.unit}
         </strong>{' '}
-        in {item.location_name}
+        {extensionText.t('in')} {item.location_name}
       </p>
       <ActionFields api={api} item={item} action={action} form={form} />
       {error && (

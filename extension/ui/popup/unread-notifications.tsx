@@ -7,6 +7,7 @@ import { NotificationItem } from '../notification-item';
 import { OfflineNotice } from '../offline-notice';
 import { openNotificationPage } from '../open-page';
 import { useStored } from '../use-stored';
+import { extensionText } from '@/extension/i18n';
 
 export function UnreadNotifications({ serverUrl }: { serverUrl: string }) {
   const inbox = useStored(inboxItem).value;
@@ -24,7 +25,8 @@ export function UnreadNotifications({ serverUrl }: { serverUrl: string }) {
     <section aria-labelledby="unread-heading" className="flex flex-col">
       <header className="flex items-center justify-between px-3 py-2">
         <h2 id="unread-heading" className="text-sm font-semibold">
-          Unread notifications <span className="badge badge-sm badge-primary">{inbox.unreadCount}</span>
+          {extensionText.t('unreadNotifications')}{' '}
+          <span className="badge badge-sm badge-primary">{inbox.unreadCount}</span>
         </h2>
         <button
           type="button"
@@ -32,7 +34,7 @@ export function UnreadNotifications({ serverUrl }: { serverUrl: string }) {
           disabled={busy || inbox.unreadCount === 0}
           onClick={() => void send({ type: 'mark-all-read' })}
         >
-          Mark all as read
+          {extensionText.t('markAllAsRead')}
         </button>
       </header>
       {inbox.offline && <OfflineNotice />}
@@ -40,12 +42,14 @@ export function UnreadNotifications({ serverUrl }: { serverUrl: string }) {
         <div role="alert" className="alert alert-error mx-3 py-1 text-xs">
           {error}
           <button type="button" className="btn btn-xs" onClick={() => setError(null)}>
-            Try Again
+            {extensionText.t('tryAgain')}
           </button>
         </div>
       )}
       {inbox.items.length === 0 ? (
-        <p className="text-base-content/60 px-3 py-4 text-center text-sm">No unread notifications</p>
+        <p className="text-base-content/60 px-3 py-4 text-center text-sm">
+          {extensionText.t('noUnreadNotifications')}
+        </p>
       ) : (
         <ul className="max-h-56 overflow-y-auto">
           {inbox.items.map((n) => (

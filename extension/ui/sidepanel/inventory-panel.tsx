@@ -8,6 +8,7 @@ import { showingLine } from '@/shared/inventory/filters';
 import { FarmAndSearch, useFarms, useItemSearch } from '../farm-and-search';
 import { OfflineNotice } from '../offline-notice';
 import { ItemDetail } from './item-detail';
+import { extensionText } from '@/extension/i18n';
 
 export function InventoryPanel({ api }: { api: ApiClient }) {
   const { farms, farmId, chooseFarm } = useFarms(api);
@@ -18,7 +19,7 @@ export function InventoryPanel({ api }: { api: ApiClient }) {
   if (farmId && itemId)
     return <ItemDetail api={api} farmId={farmId} itemId={itemId} onBack={() => setItemId(null)} />;
   return (
-    <section aria-label="Inventory" className="flex flex-col gap-2 p-3">
+    <section aria-label={extensionText.t('inventory')} className="flex flex-col gap-2 p-3">
       <FarmAndSearch farms={farms} farmId={farmId} onFarm={chooseFarm} search={search} onSearch={setSearch} />
       {(items.offline || farms.offline) && <OfflineNotice />}
       {items.error && (
@@ -53,7 +54,9 @@ export function InventoryPanel({ api }: { api: ApiClient }) {
           </li>
         ))}
         {items.data && items.data.data.length === 0 && (
-          <li className="text-base-content/60 p-4 text-center text-sm">No Inventory Items Found</li>
+          <li className="text-base-content/60 p-4 text-center text-sm">
+            {extensionText.t('noInventoryItemsFound')}
+          </li>
         )}
       </ul>
     </section>

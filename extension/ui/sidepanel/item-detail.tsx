@@ -6,6 +6,7 @@ import { formatQuantity, TYPE_LABELS } from '@/shared/ui/inventory/labels';
 import { StatusBadge } from '@/shared/ui/inventory/status-badge';
 import { OfflineNotice } from '../offline-notice';
 import { useCachedList } from '../use-cached-list';
+import { extensionText } from '@/extension/i18n';
 
 const RECENT_MOVEMENTS = 10;
 
@@ -36,9 +37,9 @@ export function ItemDetail({ api, farmId, itemId, onBack }: Props) {
     : [];
 
   return (
-    <section aria-label="Item details" className="flex flex-col gap-3 p-3">
+    <section aria-label={extensionText.t('itemDetails')} className="flex flex-col gap-3 p-3">
       <button type="button" className="btn btn-ghost btn-xs self-start" onClick={onBack}>
-        ← Back to search
+        {extensionText.t('backToSearch')}
       </button>
       {(item.offline || movements.offline) && <OfflineNotice what="the last details" />}
       {item.error && (
@@ -61,7 +62,7 @@ export function ItemDetail({ api, farmId, itemId, onBack }: Props) {
           </dl>
         </div>
       )}
-      <h3 className="text-sm font-semibold">Recent movements</h3>
+      <h3 className="text-sm font-semibold">{extensionText.t('recentMovements')}</h3>
       <ul className="rounded-box border-base-300 border text-sm">
         {(movements.data?.data ?? []).map((m) => (
           <li key={m.id} className="border-base-300 flex gap-2 border-b px-3 py-1.5 last:border-b-0">
@@ -79,7 +80,7 @@ export function ItemDetail({ api, farmId, itemId, onBack }: Props) {
           </li>
         ))}
         {movements.data && movements.data.data.length === 0 && (
-          <li className="text-base-content/60 p-3 text-center">No movements yet</li>
+          <li className="text-base-content/60 p-3 text-center">{extensionText.t('noMovementsYet')}</li>
         )}
       </ul>
     </section>

@@ -10,6 +10,7 @@ import { NotificationItem } from '../notification-item';
 import { OfflineNotice } from '../offline-notice';
 import { openNotificationPage } from '../open-page';
 import { useCachedList } from '../use-cached-list';
+import { extensionText } from '@/extension/i18n';
 
 const PAGE_SIZE = 20;
 const typeLabel = (type: string) => type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -32,15 +33,15 @@ export function NotificationsPanel({ api, serverUrl }: { api: ApiClient; serverU
   };
 
   return (
-    <section aria-label="All notifications" className="flex flex-col gap-2 p-3">
+    <section aria-label={extensionText.t('allNotifications')} className="flex flex-col gap-2 p-3">
       <div className="flex flex-wrap items-center gap-2">
         <select
-          aria-label="Type"
+          aria-label={extensionText.t('type')}
           className="select select-sm"
           value={type}
           onChange={(e) => setType(e.target.value as NotificationType | '')}
         >
-          <option value="">All types</option>
+          <option value="">{extensionText.t('allTypes')}</option>
           {NOTIFICATION_TYPES.map((t) => (
             <option key={t} value={t}>
               {typeLabel(t)}
@@ -54,7 +55,7 @@ export function NotificationsPanel({ api, serverUrl }: { api: ApiClient; serverU
             checked={unread}
             onChange={(e) => setUnread(e.target.checked)}
           />
-          Unread only
+          {extensionText.t('unreadOnly')}
         </label>
       </div>
       {list.offline && <OfflineNotice />}
@@ -62,7 +63,7 @@ export function NotificationsPanel({ api, serverUrl }: { api: ApiClient; serverU
         <div role="alert" className="alert alert-error py-1 text-xs">
           {error ?? list.error}
           <button type="button" className="btn btn-xs" onClick={() => (setError(null), list.reload())}>
-            Try Again
+            {extensionText.t('tryAgain')}
           </button>
         </div>
       )}
@@ -90,12 +91,14 @@ export function NotificationsPanel({ api, serverUrl }: { api: ApiClient; serverU
           />
         ))}
         {list.data && items.length === 0 && (
-          <li className="text-base-content/60 p-4 text-center text-sm">No notifications</li>
+          <li className="text-base-content/60 p-4 text-center text-sm">
+            {extensionText.t('noNotifications')}
+          </li>
         )}
       </ul>
       {list.data && list.data.meta.total > items.length && (
         <button type="button" className="btn btn-sm btn-ghost" onClick={() => setPages((p) => p + 1)}>
-          Show more
+          {extensionText.t('showMore')}
         </button>
       )}
     </section>

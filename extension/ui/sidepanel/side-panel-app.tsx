@@ -6,6 +6,9 @@ import { SignInForm } from '../sign-in-form';
 import { useApi, useSession } from '../use-session';
 import { InventoryPanel } from './inventory-panel';
 import { NotificationsPanel } from './notifications-panel';
+import { extensionText } from '@/extension/i18n';
+
+const TABS = ['notifications', 'inventory'] as const;
 
 type Tab = 'notifications' | 'inventory';
 
@@ -13,13 +16,15 @@ export function SidePanelApp() {
   const { session, loaded } = useSession();
   const { api, serverUrl } = useApi();
   const [tab, setTab] = useState<Tab>('notifications');
-  if (!loaded) return <Spinner label="Loading" className="m-4" />;
+  if (!loaded) return <Spinner label={extensionText.t('loading')} className="m-4" />;
   if (!session) return <SignInForm />;
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="bg-primary text-primary-content px-3 py-2 font-semibold">Shamba</header>
+      <header className="bg-primary text-primary-content px-3 py-2 font-semibold">
+        {extensionText.t('shamba')}
+      </header>
       <div role="tablist" className="tabs tabs-border px-2">
-        {(['notifications', 'inventory'] as const).map((name) => (
+        {TABS.map((name) => (
           <button
             key={name}
             role="tab"
@@ -28,7 +33,7 @@ export function SidePanelApp() {
             className={tab === name ? 'tab tab-active' : 'tab'}
             onClick={() => setTab(name)}
           >
-            {name === 'notifications' ? 'Notifications' : 'Inventory'}
+            {name === 'notifications' ? extensionText.t('notifications2') : extensionText.t('inventory')}
           </button>
         ))}
       </div>

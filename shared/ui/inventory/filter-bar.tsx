@@ -10,6 +10,7 @@ import { Badge } from '@/shared/ui/badge';
 import { STATUS_LABELS, TYPE_LABELS } from './labels';
 import { LabelledControl, SelectControl } from './select-control';
 import { useDebounced } from './use-debounced';
+import { uiText } from '@/shared/ui/i18n';
 
 export type FilterKey = keyof InventoryFilters;
 
@@ -52,43 +53,46 @@ export function FilterBar({
   };
 
   return (
-    <section aria-label="Filters" className="mb-4 rounded-box border border-base-300 bg-base-100 p-4">
+    <section
+      aria-label={uiText.t('filters')}
+      className="mb-4 rounded-box border border-base-300 bg-base-100 p-4"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         {showType && (
           <SelectControl
-            label="Type"
+            label={uiText.t('type')}
             value={filters.type ?? ''}
             onChange={(value) => onChange('type', value)}
             options={[all('All types'), ...ITEM_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))]}
           />
         )}
         <SelectControl
-          label="Category"
+          label={uiText.t('category')}
           value={filters.category ?? ''}
           onChange={(value) => onChange('category', value)}
           options={[all('All categories'), ...categories.map((c) => ({ value: c, label: c }))]}
         />
         {locations && (
           <SelectControl
-            label="Location"
+            label={uiText.t('location')}
             value={filters.location_id ?? ''}
             onChange={(value) => onChange('location_id', value)}
             options={[all('All locations'), ...locations]}
           />
         )}
         <SelectControl
-          label="Status"
+          label={uiText.t('status')}
           value={filters.status ?? ''}
           onChange={(value) => onChange('status', value)}
           options={[all('All statuses'), ...statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
         />
         <div className="relative sm:col-span-2">
-          <LabelledControl label="Search">
+          <LabelledControl label={uiText.t('search')}>
             {(id) => (
               <input
                 id={id}
                 type="search"
-                placeholder="Name, category or supplier"
+                placeholder={uiText.t('nameCategoryOrSupplier')}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
                 className="input w-full pl-9"
@@ -104,11 +108,11 @@ export function FilterBar({
       {active && (
         <div className="mt-3 flex items-center gap-2">
           <Badge variant="primary" size="sm">
-            Active
+            {uiText.t('active')}
           </Badge>
           <button type="button" className="btn btn-ghost btn-xs" onClick={reset}>
             <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />
-            Reset
+            {uiText.t('reset')}
           </button>
         </div>
       )}

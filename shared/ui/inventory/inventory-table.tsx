@@ -9,6 +9,7 @@ import type { InventoryItem } from '@/shared/contracts/inventory';
 import { canConsume, canTransfer, isHarvestedCrop } from '@/shared/inventory/rules';
 import { formatQuantity, TYPE_LABELS } from './labels';
 import { StatusBadge } from './status-badge';
+import { uiText } from '@/shared/ui/i18n';
 
 export type TableAction = 'consume' | 'transfer';
 
@@ -37,20 +38,20 @@ export function InventoryTable(props: InventoryTableProps) {
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            {showFarm && <th scope="col">Farm</th>}
-            <th scope="col">Type</th>
+            <th scope="col">{uiText.t('item')}</th>
+            {showFarm && <th scope="col">{uiText.t('farm')}</th>}
+            <th scope="col">{uiText.t('type')}</th>
             <th scope="col" className="text-right">
-              Qty
+              {uiText.t('qty')}
             </th>
-            <th scope="col">Status</th>
-            {showLocation && <th scope="col">Location</th>}
+            <th scope="col">{uiText.t('status')}</th>
+            {showLocation && <th scope="col">{uiText.t('location')}</th>}
             <th scope="col" className="hidden md:table-cell">
-              Last Updated
+              {uiText.t('lastUpdated')}
             </th>
             {onAction && (
               <th scope="col" className="text-right">
-                Actions
+                {uiText.t('actions')}
               </th>
             )}
           </tr>
@@ -70,7 +71,7 @@ export function InventoryTable(props: InventoryTableProps) {
                   {harvested && (
                     <span className="badge badge-warning badge-soft badge-xs mt-1 gap-1">
                       <Wheat className="h-3 w-3" aria-hidden="true" />
-                      Harvested crop
+                      {uiText.t('harvestedCrop')}
                     </span>
                   )}
                 </td>
@@ -95,7 +96,7 @@ export function InventoryTable(props: InventoryTableProps) {
                           onClick={() => onAction('consume', item)}
                         >
                           <MinusCircle className="h-3.5 w-3.5" aria-hidden="true" />
-                          Consume
+                          {uiText.t('consume')}
                         </button>
                       )}
                       {offers('transfer') && canTransfer(item) && (
@@ -106,7 +107,7 @@ export function InventoryTable(props: InventoryTableProps) {
                           onClick={() => onAction('transfer', item)}
                         >
                           <ArrowRightLeft className="h-3.5 w-3.5" aria-hidden="true" />
-                          Transfer
+                          {uiText.t('transfer')}
                         </button>
                       )}
                     </div>

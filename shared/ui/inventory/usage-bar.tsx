@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { usageColour, usagePercent, type UsageColour } from '@/shared/inventory/rules';
 import { formatAmount, isAreaUnit } from './labels';
+import { uiText } from '@/shared/ui/i18n';
 
 const PROGRESS_CLASS: Record<UsageColour, string> = {
   green: 'progress-success',
@@ -34,7 +35,12 @@ export function UsageBar({ location, className }: { location: UsageSource; class
         aria-valuetext={`${rounded}%`}
       />
       <div className="mt-1 text-xs text-base-content/70">
-        {rounded}% · {formatAmount(used)} of {formatAmount(capacity)} {location.capacity_unit}
+        {uiText.t('roundedFormatamountOfFormatamount2Capacity', {
+          rounded: rounded,
+          formatAmount: formatAmount(used),
+          formatAmount2: formatAmount(capacity),
+          capacity_unit: location.capacity_unit,
+        })}
       </div>
       {isAreaUnit(location.capacity_unit) && (
         <div className="text-xs italic text-base-content/60">{HAND_ENTERED}</div>

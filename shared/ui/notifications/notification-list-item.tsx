@@ -5,6 +5,7 @@ import { typeLabel } from '@/shared/notifications/labels';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { relativeTime } from '@/shared/notifications/rules';
 import { SEVERITY_STYLE } from './severity-style';
+import { uiText } from '@/shared/ui/i18n';
 
 export function NotificationListItem({
   notification: n,
@@ -28,7 +29,9 @@ export function NotificationListItem({
     >
       <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-left">
         <span className="flex flex-wrap items-baseline gap-x-2">
-          {!n.read && <span className="h-2 w-2 self-center rounded-full bg-primary" aria-label="Unread" />}
+          {!n.read && (
+            <span className="h-2 w-2 self-center rounded-full bg-primary" aria-label={uiText.t('unread')} />
+          )}
           <span className={clsx('truncate', n.read ? 'font-normal' : 'font-semibold')}>{n.title}</span>
         </span>
         <span className="mt-0.5 line-clamp-2 block text-sm text-base-content/75">{n.message}</span>
@@ -45,7 +48,7 @@ export function NotificationListItem({
             type="button"
             className="btn btn-ghost btn-xs btn-square"
             aria-label={`Mark “${n.title}” as read`}
-            title="Mark as read"
+            title={uiText.t('markAsRead')}
             onClick={onMarkRead}
           >
             <Check className="h-4 w-4" aria-hidden="true" />
@@ -55,7 +58,7 @@ export function NotificationListItem({
           type="button"
           className="btn btn-ghost btn-xs btn-square text-error"
           aria-label={`Delete “${n.title}”`}
-          title="Delete"
+          title={uiText.t('delete')}
           onClick={onDelete}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />

@@ -4,6 +4,7 @@ import type { NotificationView } from '@/shared/notifications/notification-view'
 import { relativeTime } from '@/shared/notifications/rules';
 import { SEVERITY_LABELS } from '@/shared/notifications/labels';
 import { SEVERITY_STYLE } from './severity-style';
+import { uiText } from '@/shared/ui/i18n';
 
 export function NotificationRow({
   notification,
@@ -31,7 +32,9 @@ export function NotificationRow({
           </time>
         </span>
         <span className="mt-0.5 line-clamp-2 block text-sm text-base-content/75">{notification.message}</span>
-        <span className="sr-only">Severity: {SEVERITY_LABELS[notification.severity]}</span>
+        <span className="sr-only">
+          {uiText.t('severityValue', { value: SEVERITY_LABELS[notification.severity] })}
+        </span>
       </span>
     </button>
   );

@@ -12,6 +12,7 @@ import { useIsMobile } from './use-is-mobile';
 import { NotificationsProvider } from '@/web/features/notifications/notifications-provider';
 import { useUserLanguage } from '@/web/features/settings/use-user-language';
 import { Spinner } from '@/shared/ui/spinner';
+import { componentsText } from '@/web/components/i18n';
 
 /** The signed-in layout of docs/product/web-app.md: top bar, sidebar (drawer on small screens), breadcrumbs and the page. */
 export function AppLayout() {
@@ -35,7 +36,7 @@ export function AppLayout() {
           href="#main"
           className="btn btn-sm sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-20 focus:z-50"
         >
-          Skip to content
+          {componentsText.t('skipToContent')}
         </a>
         <TopBar user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <Sidebar entries={menuFor(user.user_type)} isMobile={isMobile} open={menuOpen} onClose={closeMenu} />

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { buildBreadcrumbs } from '@/shared/session/breadcrumbs';
+import { componentsText } from '@/web/components/i18n';
 
 interface BreadcrumbsProps {
   isMobile: boolean;
@@ -16,7 +17,7 @@ export function Breadcrumbs({ isMobile, farmName, cropName, detailName }: Breadc
   const crumbs = buildBreadcrumbs(pathname, { farmName, cropName, detailName, isMobile });
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
+    <nav aria-label={componentsText.t('breadcrumb')} className="breadcrumbs mb-4 text-sm">
       <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { MenuEntry } from '@/shared/session/menus';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarMenu } from './sidebar-menu';
+import { componentsText } from '@/web/components/i18n';
 
 interface SidebarProps {
   entries: readonly MenuEntry[];
@@ -41,7 +42,7 @@ export function Sidebar({ entries, isMobile, open, onClose }: SidebarProps) {
       )}
       <aside
         id="app-sidebar"
-        aria-label="Sidebar"
+        aria-label={componentsText.t('sidebar')}
         inert={isMobile && !open}
         className={clsx(
           'fixed bottom-0 left-0 top-16 z-30 flex w-64 flex-col border-r border-base-300 bg-base-100 transition-transform duration-200',
@@ -55,14 +56,18 @@ export function Sidebar({ entries, isMobile, open, onClose }: SidebarProps) {
               ref={closeButton}
               type="button"
               className="btn btn-ghost btn-circle btn-sm"
-              aria-label="Close menu"
+              aria-label={componentsText.t('closeMenu')}
               onClick={onClose}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>
         )}
-        <nav aria-label="Main" data-tour="navigation" className="flex-1 overflow-y-auto py-3">
+        <nav
+          aria-label={componentsText.t('main')}
+          data-tour="navigation"
+          className="flex-1 overflow-y-auto py-3"
+        >
           <SidebarMenu entries={entries} onNavigate={isMobile ? onClose : undefined} />
         </nav>
         <SidebarFooter />

@@ -6,6 +6,7 @@ import { LogoMark } from '../brand/logo';
 import { ThemeToggle } from '../theme-toggle';
 import { UserMenu } from './user-menu';
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
+import { componentsText } from '@/web/components/i18n';
 
 interface TopBarProps {
   user: User;
@@ -20,7 +21,7 @@ export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
       <button
         type="button"
         className="btn btn-ghost btn-circle lg:hidden"
-        aria-label="Open menu"
+        aria-label={componentsText.t('openMenu')}
         aria-expanded={menuOpen}
         aria-controls="app-sidebar"
         onClick={onOpenMenu}
@@ -30,10 +31,12 @@ export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
       <Link
         to={dashboardPath(user.user_type)}
         className="flex items-center gap-2 rounded-lg px-1"
-        aria-label="Shamba dashboard"
+        aria-label={componentsText.t('shambaDashboard')}
       >
         <LogoMark />
-        <span className="hidden text-xl font-bold tracking-tight sm:inline">Shamba</span>
+        <span className="hidden text-xl font-bold tracking-tight sm:inline">
+          {componentsText.t('shamba')}
+        </span>
       </Link>
       <div className="ml-auto flex items-center gap-1">
         <ThemeToggle />

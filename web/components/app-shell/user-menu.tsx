@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@/shared/contracts/user';
 import { profilePath, userTypeLabel } from '@/web/lib/profile-path';
 import { useSession } from '@/web/lib/session';
+import { componentsText } from '@/web/components/i18n';
 
 function initials(user: User) {
   const source = user.name?.trim() || user.email;
@@ -45,7 +46,7 @@ export function UserMenu({ user }: { user: User }) {
       <button
         type="button"
         className="btn btn-ghost gap-2 px-2"
-        aria-label="User menu"
+        aria-label={componentsText.t('userMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
@@ -71,13 +72,13 @@ export function UserMenu({ user }: { user: User }) {
             <li>
               <Link to={profilePath(user.user_type)} onClick={() => setOpen(false)}>
                 <UserRound className="h-4 w-4" aria-hidden="true" />
-                Your Profile
+                {componentsText.t('yourProfile')}
               </Link>
             </li>
             <li>
               <button type="button" onClick={onSignOut} disabled={signingOut}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />
-                {signingOut ? 'Signing out…' : 'Sign out'}
+                {signingOut ? componentsText.t('signingOut') : componentsText.t('signOut')}
               </button>
             </li>
           </ul>

@@ -2,13 +2,14 @@ import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { Logo } from '../brand/logo';
 import { ThemeToggle } from '../theme-toggle';
+import { componentsText } from '@/web/components/i18n';
 
 /** Sign-in, registration, password reset and verification: one focused card, no navigation to get lost in. */
 export function AuthLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-base-200">
       <header className="flex h-16 items-center justify-between px-4">
-        <Link to={paths.home} className="rounded-lg" aria-label="Shamba home">
+        <Link to={paths.home} className="rounded-lg" aria-label={componentsText.t('shambaHome')}>
           <Logo />
         </Link>
         <ThemeToggle />

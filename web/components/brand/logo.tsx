@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { componentsText } from '@/web/components/i18n';
 
 /** The Shamba mark (a sprout) and word mark; the same drawing as web/public/favicon.svg. */
 export function LogoMark({ className }: { className?: string }) {
@@ -16,7 +17,7 @@ export function Logo({ className }: { className?: string }) {
   return (
     <span className={clsx('inline-flex items-center gap-2', className)}>
       <LogoMark />
-      <span className="text-xl font-bold tracking-tight">Shamba</span>
+      <span className="text-xl font-bold tracking-tight">{componentsText.t('shamba')}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { Field, type FieldProps } from './field';
+import { componentsText } from '@/web/components/i18n';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> &
   Pick<FieldProps, 'label' | 'error' | 'hint'> & { ref?: Ref<HTMLInputElement> };
@@ -25,7 +26,9 @@ export function PasswordField({ label, error, hint, className, ref, ...input }: 
           <button
             type="button"
             className="btn btn-ghost btn-xs btn-square"
-            aria-label={visible ? 'Hide the characters' : 'Show the characters'}
+            aria-label={
+              visible ? componentsText.t('hideTheCharacters') : componentsText.t('showTheCharacters')
+            }
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
           >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { Logo } from '../brand/logo';
+import { componentsText } from '@/web/components/i18n';
 
 const LINKS = [
   { label: 'About', to: paths.about },
@@ -17,9 +18,9 @@ export function PublicFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
         <div className="space-y-2">
           <Logo />
-          <p className="text-sm text-base-content/70">Farm records that work the way farmers do.</p>
+          <p className="text-sm text-base-content/70">{componentsText.t('farmRecordsThatWorkThe')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={componentsText.t('footer')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {LINKS.map((link) => (
               <li key={link.to}>
@@ -32,7 +33,7 @@ export function PublicFooter() {
         </nav>
       </div>
       <p className="border-t border-base-300 py-4 text-center text-xs text-base-content/60">
-        © {new Date().getFullYear()} Shamba
+        {componentsText.t('valueShamba', { value: new Date().getFullYear() })}
       </p>
     </footer>
   );

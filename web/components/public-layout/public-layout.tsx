@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { PublicFooter } from './public-footer';
 import { PublicNav } from './public-nav';
+import { componentsText } from '@/web/components/i18n';
 
 /** docs/product/web-app.md: the layout of the public pages; the pages render only their body. */
 export function PublicLayout() {
@@ -10,7 +11,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-sm"
       >
-        Skip to content
+        {componentsText.t('skipToContent')}
       </a>
       <PublicNav />
       <main id="main" className="flex-1">

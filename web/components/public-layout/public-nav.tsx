@@ -7,6 +7,7 @@ import { appPaths } from '@/web/app/app-paths';
 import { useHasStoredSession } from '@/web/app/stored-session-hint';
 import { Logo } from '../brand/logo';
 import { ThemeToggle } from '../theme-toggle';
+import { componentsText } from '@/web/components/i18n';
 
 // docs/product/web-app.md: Home, Features, Pricing and Contact.
 const LINKS = [
@@ -29,23 +30,26 @@ export function PublicNav() {
 
   const actions = signedIn ? (
     <Link to={appPaths.dashboard} className="btn btn-primary btn-sm" onClick={close}>
-      Dashboard
+      {componentsText.t('dashboard')}
     </Link>
   ) : (
     <>
       <Link to={paths.login} className="btn btn-ghost btn-sm" onClick={close}>
-        Log in
+        {componentsText.t('logIn')}
       </Link>
       <Link to={paths.register} className="btn btn-primary btn-sm" onClick={close}>
-        Get started
+        {componentsText.t('getStarted')}
       </Link>
     </>
   );
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to={paths.home} className="mr-auto rounded-lg" aria-label="Shamba home">
+      <nav
+        aria-label={componentsText.t('main')}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4"
+      >
+        <Link to={paths.home} className="mr-auto rounded-lg" aria-label={componentsText.t('shambaHome')}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
@@ -62,7 +66,7 @@ export function PublicNav() {
         <button
           type="button"
           className="btn btn-ghost btn-circle md:hidden"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? componentsText.t('closeMenu') : componentsText.t('openMenu')}
           aria-expanded={open}
           aria-controls="public-mobile-menu"
           onClick={() => setOpen((v) => !v)}

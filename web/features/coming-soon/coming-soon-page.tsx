@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Sprout } from 'lucide-react';
+import { comingSoonText } from '@/web/features/coming-soon/i18n';
 
 export interface ComingSoonPageProps {
   /** The page's name, as the menu and breadcrumbs call it. */
@@ -28,14 +29,14 @@ export function ComingSoonPage({ title, area, description, backTo, children }: C
           </span>
           <div>
             <p className="text-xs font-semibold uppercase tracking-wider text-base-content/60">{area}</p>
-            <span className="badge badge-warning badge-sm mt-1">In development</span>
+            <span className="badge badge-warning badge-sm mt-1">{comingSoonText.t('inDevelopment')}</span>
           </div>
         </div>
         <h1 id="coming-soon-title" className="text-2xl font-bold sm:text-3xl">
           {title}
         </h1>
         <p className="mt-3 leading-relaxed text-base-content/80">{description}</p>
-        <p className="mt-3 font-medium">It is not available yet.</p>
+        <p className="mt-3 font-medium">{comingSoonText.t('itIsNotAvailableYet')}</p>
         {children}
         {backTo && (
           <Link to={backTo.to} className="btn btn-primary btn-sm mt-6">

@@ -9,6 +9,7 @@ import { DashboardHeader } from './components/dashboard-header';
 import { InfoCard } from './components/info-card';
 import { QuickActions, type QuickAction } from './components/quick-actions';
 import { VerificationCard } from './components/verification-card';
+import { dashboardsText } from '@/web/features/dashboards/i18n';
 
 const PLATFORM_AREAS = [
   { label: 'Farmers', to: paths.admin.farmers },
@@ -23,7 +24,7 @@ const PLATFORM_AREAS = [
 
 /** The superadmin's overview: the account's real state and the platform areas, which are being built. */
 export function AdminDashboard() {
-  useDocumentTitle('Platform overview');
+  useDocumentTitle(dashboardsText.t('platformOverview'));
   const { user } = useSession();
   if (!user) return null;
 
@@ -60,17 +61,16 @@ export function AdminDashboard() {
 
   return (
     <>
-      <DashboardHeader title={`Welcome, ${user.name}`}>Platform administration.</DashboardHeader>
+      <DashboardHeader title={`Welcome, ${user.name}`}>
+        {dashboardsText.t('platformAdministration')}
+      </DashboardHeader>
       <section
-        aria-label="Overview"
+        aria-label={dashboardsText.t('overview')}
         data-tour="dashboard-overview"
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
       >
-        <InfoCard icon={Wrench} title="Platform management">
-          <p>
-            The administration screens are being built. Each area below says what it will do; none shows
-            platform figures yet.
-          </p>
+        <InfoCard icon={Wrench} title={dashboardsText.t('platformManagement')}>
+          <p>{dashboardsText.t('theAdministrationScreensAreBeing')}</p>
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
             {PLATFORM_AREAS.map((area) => (
               <li key={area.to}>

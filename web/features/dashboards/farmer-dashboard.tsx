@@ -9,10 +9,11 @@ import { DashboardHeader } from './components/dashboard-header';
 import { InfoCard } from './components/info-card';
 import { QuickActions, type QuickAction } from './components/quick-actions';
 import { VerificationCard } from './components/verification-card';
+import { dashboardsText } from '@/web/features/dashboards/i18n';
 
 /** The farmer's home: only real facts about the account (docs/decisions/002), and where to go next. */
 export function FarmerDashboard() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(dashboardsText.t('dashboard'));
   const { user } = useSession();
   if (!user) return null;
 
@@ -55,25 +56,24 @@ export function FarmerDashboard() {
 
   return (
     <>
-      <DashboardHeader title={`Welcome, ${user.name}`}>Here is where your farm stands today.</DashboardHeader>
+      <DashboardHeader title={`Welcome, ${user.name}`}>
+        {dashboardsText.t('hereIsWhereYourFarm')}
+      </DashboardHeader>
       <section
-        aria-label="Overview"
+        aria-label={dashboardsText.t('overview')}
         data-tour="dashboard-overview"
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
       >
         <InfoCard
           icon={Sprout}
-          title="Your farms"
+          title={dashboardsText.t('yourFarms')}
           footer={
             <Link to={paths.farmer.farms} className="btn btn-outline btn-primary btn-sm">
               Open your farms
             </Link>
           }
         >
-          <p>
-            Set up your farms, their storage locations and suppliers, and keep every receipt, use and transfer
-            of stock in the ledger. Crops, tasks and money will join this dashboard as they arrive.
-          </p>
+          <p>{dashboardsText.t('setUpYourFarmsTheir')}</p>
         </InfoCard>
         <VerificationCard user={user} />
         <AccountCard user={user} />

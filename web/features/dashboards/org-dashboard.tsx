@@ -10,10 +10,11 @@ import { DashboardHeader } from './components/dashboard-header';
 import { InfoCard } from './components/info-card';
 import { QuickActions, type QuickAction } from './components/quick-actions';
 import { VerificationCard } from './components/verification-card';
+import { dashboardsText } from '@/web/features/dashboards/i18n';
 
 /** The organization's home: the account's real state; the organization tools are being built. */
 export function OrgDashboard() {
-  useDocumentTitle('Organization dashboard');
+  useDocumentTitle(dashboardsText.t('organizationDashboard'));
   const { user } = useSession();
   if (!user) return null;
 
@@ -38,25 +39,24 @@ export function OrgDashboard() {
 
   return (
     <>
-      <DashboardHeader title={`Welcome, ${user.name}`}>Your organization at a glance.</DashboardHeader>
+      <DashboardHeader title={`Welcome, ${user.name}`}>
+        {dashboardsText.t('yourOrganizationAtAGlance')}
+      </DashboardHeader>
       <section
-        aria-label="Overview"
+        aria-label={dashboardsText.t('overview')}
         data-tour="dashboard-overview"
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
       >
         <InfoCard
           icon={Building}
-          title="Member farms"
+          title={dashboardsText.t('memberFarms')}
           footer={
             <Link to={paths.org.reports} className="btn btn-outline btn-primary btn-sm">
               What organization reports will include
             </Link>
           }
         >
-          <p>
-            Organization tools are being built: your member farms and farmers, and production, inventory and
-            finance reports across them. They are not available yet.
-          </p>
+          <p>{dashboardsText.t('organizationToolsAreBeingBuilt')}</p>
         </InfoCard>
         <VerificationCard user={user} />
         <AccountCard user={user} />

@@ -8,6 +8,7 @@ import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { useCreateEmbedKey, useEmbedFarms } from './use-embed-keys';
+import { embedKeysText } from '@/web/features/embed-keys/i18n';
 
 /** "allowed_origins.1" and "allowed_origins" both belong under the origins field. */
 const fieldOf = (key: string) => key.split('.')[0]!;
@@ -51,17 +52,22 @@ export function CreateKeyForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create embed key" className="flex flex-col gap-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={embedKeysText.t('createEmbedKey')}
+      className="flex flex-col gap-3"
+    >
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Key name"
+          label={embedKeysText.t('keyName')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={errors.name}
         />
         <SelectField
-          label="Farm"
+          label={embedKeysText.t('farm')}
           value={chosenFarm}
           onChange={(e) => setFarmId(e.target.value)}
           error={errors.farm_id}
@@ -69,12 +75,14 @@ export function CreateKeyForm() {
         />
       </div>
       <label className="fieldset py-0">
-        <span className="fieldset-legend pb-1 pt-0 text-sm">Allowed origins (one per line)</span>
+        <span className="fieldset-legend pb-1 pt-0 text-sm">
+          {embedKeysText.t('allowedOriginsOnePerLine')}
+        </span>
         <textarea
           className="textarea w-full font-mono text-sm"
           rows={3}
           value={origins}
-          placeholder="https://coop.example.org"
+          placeholder={embedKeysText.t('httpsCoopExampleOrg')}
           aria-invalid={Boolean(errors.allowed_origins) || undefined}
           onChange={(e) => setOrigins(e.target.value)}
         />
@@ -82,7 +90,9 @@ export function CreateKeyForm() {
         {errors.allowed_origins && <span className="text-sm text-error">{errors.allowed_origins}</span>}
       </label>
       <fieldset className="fieldset py-0">
-        <legend className="fieldset-legend pb-1 pt-0 text-sm">What the partner’s site may do</legend>
+        <legend className="fieldset-legend pb-1 pt-0 text-sm">
+          {embedKeysText.t('whatThePartnerSSite')}
+        </legend>
         {EMBED_SCOPES.map((scope) => (
           <label key={scope} className="flex items-center gap-2 text-sm">
             <input
@@ -98,7 +108,7 @@ export function CreateKeyForm() {
       </fieldset>
       <div>
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          Create key
+          {embedKeysText.t('createKey')}
         </button>
       </div>
     </form>

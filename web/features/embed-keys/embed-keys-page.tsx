@@ -12,9 +12,10 @@ import { FormAlert } from '@/web/components/form/form-alert';
 import { CreateKeyForm } from './create-key-form';
 import { KeySnippet } from './key-snippet';
 import { useEmbedKeys, useRevokeEmbedKey } from './use-embed-keys';
+import { embedKeysText } from '@/web/features/embed-keys/i18n';
 
 export function EmbedKeysPage() {
-  useDocumentTitle('Embed keys');
+  useDocumentTitle(embedKeysText.t('embedKeys'));
   const keys = useEmbedKeys();
   const revoke = useRevokeEmbedKey();
   const [confirming, setConfirming] = useState<EmbedKey | null>(null);
@@ -36,21 +37,20 @@ export function EmbedKeysPage() {
         <div className="card-body gap-4">
           <div>
             <h2 id="embed-new" className="text-lg font-semibold">
-              New embed key
+              {embedKeysText.t('newEmbedKey')}
             </h2>
-            <p className="mt-1 text-sm text-base-content/70">
-              A key lets the sites you list show this farm’s notifications or inventory with Shamba’s widgets.
-              It is public: the allowed origins and the scopes are what protect your data.
-            </p>
+            <p className="mt-1 text-sm text-base-content/70">{embedKeysText.t('aKeyLetsTheSites')}</p>
           </div>
           <CreateKeyForm />
         </div>
       </section>
 
-      <h2 className="mb-3 text-lg font-semibold">Your keys</h2>
-      {keys.isPending && <Spinner label="Loading embed keys" />}
+      <h2 className="mb-3 text-lg font-semibold">{embedKeysText.t('yourKeys')}</h2>
+      {keys.isPending && <Spinner label={embedKeysText.t('loadingEmbedKeys')} />}
       {keys.error && <FormAlert kind="error">{toApiRequestError(keys.error).message}</FormAlert>}
-      {keys.data?.length === 0 && <p className="text-sm text-base-content/70">No embed keys yet.</p>}
+      {keys.data?.length === 0 && (
+        <p className="text-sm text-base-content/70">{embedKeysText.t('noEmbedKeysYet')}</p>
+      )}
       <ul className="flex flex-col gap-4">
         {keys.data?.map((key) => (
           <li
@@ -64,23 +64,23 @@ export function EmbedKeysPage() {
                   {key.name} <span className="font-normal text-base-content/70">· {key.farm_name}</span>
                 </h3>
                 {key.revoked_at ? (
-                  <Badge variant="danger">Revoked</Badge>
+                  <Badge variant="danger">{embedKeysText.t('revoked')}</Badge>
                 ) : (
                   <button
                     type="button"
                     className="btn btn-sm btn-outline btn-error"
                     onClick={() => setConfirming(key)}
                   >
-                    Revoke
+                    {embedKeysText.t('revoke')}
                   </button>
                 )}
               </div>
               <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-                <dt className="text-base-content/70">Publishable key</dt>
+                <dt className="text-base-content/70">{embedKeysText.t('publishableKey')}</dt>
                 <dd className="font-mono break-all">{key.publishable_key}</dd>
-                <dt className="text-base-content/70">Allowed origins</dt>
+                <dt className="text-base-content/70">{embedKeysText.t('allowedOrigins')}</dt>
                 <dd className="font-mono">{key.allowed_origins.join(', ')}</dd>
-                <dt className="text-base-content/70">Scopes</dt>
+                <dt className="text-base-content/70">{embedKeysText.t('scopes')}</dt>
                 <dd>{key.scopes.map((s) => SCOPE_LABELS[s]).join(' · ')}</dd>
               </dl>
               {!key.revoked_at && <KeySnippet embedKey={key} />}
@@ -96,7 +96,7 @@ export function EmbedKeysPage() {
           onConfirm={() => void doRevoke(confirming)}
           onCancel={() => setConfirming(null)}
         >
-          <p>Widgets using this key stop working at once on every site, including pages already open.</p>
+          <p>{embedKeysText.t('widgetsUsingThisKeyStop')}</p>
         </ConfirmDialog>
       )}
     </>

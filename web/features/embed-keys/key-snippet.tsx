@@ -4,6 +4,7 @@ import { Copy } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { DEMO_PATH, embedSnippet, WIDGET_TAGS, type WidgetTag } from '@/shared/embed/widget-files';
 import type { EmbedKey } from '@/shared/contracts/embed';
+import { embedKeysText } from '@/web/features/embed-keys/i18n';
 
 /** Which widgets a key's scopes can fill. */
 const TAGS_BY_SCOPE: Record<WidgetTag, EmbedKey['scopes'][number]> = {
@@ -19,13 +20,13 @@ export function KeySnippet({ embedKey }: { embedKey: EmbedKey }) {
   const snippet = embedSnippet(window.location.origin, embedKey.publishable_key, tag);
   const copy = async () => {
     await navigator.clipboard?.writeText(snippet).catch(() => undefined);
-    toast.success('Snippet copied.');
+    toast.success(embedKeysText.t('snippetCopied'));
   };
   return (
     <div className="rounded-box border border-base-300 bg-base-200 p-3">
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <label className="text-sm font-medium" htmlFor={`snippet-${embedKey.id}`}>
-          Snippet for
+          {embedKeysText.t('snippetFor')}
         </label>
         <select
           id={`snippet-${embedKey.id}`}
@@ -41,7 +42,7 @@ export function KeySnippet({ embedKey }: { embedKey: EmbedKey }) {
         </select>
         <button type="button" className="btn btn-sm btn-ghost" onClick={copy}>
           <Copy className="h-4 w-4" aria-hidden="true" />
-          Copy snippet
+          {embedKeysText.t('copySnippet')}
         </button>
         <a
           className="link link-primary text-sm"
@@ -49,7 +50,7 @@ export function KeySnippet({ embedKey }: { embedKey: EmbedKey }) {
           target="_blank"
           rel="noreferrer"
         >
-          Open the demo page
+          {embedKeysText.t('openTheDemoPage')}
         </a>
       </div>
       <pre className="whitespace-pre-wrap break-all text-xs" aria-label={`Snippet for ${embedKey.name}`}>

@@ -12,9 +12,10 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { PasswordField } from '@/web/components/form/password-field';
 import { SettingsCard } from './settings-card';
+import { settingsText } from '@/web/features/settings/i18n';
 
 export function PrivacySettings() {
-  useDocumentTitle('Privacy settings');
+  useDocumentTitle(settingsText.t('privacySettings'));
   return (
     <>
       <ChangePasswordCard />
@@ -38,7 +39,7 @@ function ChangePasswordCard() {
       // The answer's new token replaces ours (the API client); other sessions are signed out by the server.
       await changePassword(api, values);
       form.reset();
-      toast.success('Password changed. Your other sessions have been signed out.');
+      toast.success(settingsText.t('passwordChangedYourOtherSessions'));
     } catch (error) {
       const apiError = toApiRequestError(error);
       for (const field of ['current_password', 'password'] as const) {
@@ -50,17 +51,20 @@ function ChangePasswordCard() {
   });
 
   return (
-    <SettingsCard title="Password" description="Changing your password signs you out on your other devices.">
+    <SettingsCard
+      title={settingsText.t('password')}
+      description={settingsText.t('changingYourPasswordSignsYou')}
+    >
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <PasswordField
-          label="Current password"
+          label={settingsText.t('currentPassword')}
           autoComplete="current-password"
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
         <PasswordField
-          label="New password"
+          label={settingsText.t('newPassword')}
           autoComplete="new-password"
           hint="At least 8 characters."
           error={errors.password?.message}
@@ -69,7 +73,7 @@ function ChangePasswordCard() {
         <div>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Change password
+            {settingsText.t('changePassword')}
           </button>
         </div>
       </form>
@@ -81,10 +85,7 @@ function SessionsCard() {
   const { signOut } = useSession();
   const [busy, setBusy] = useState(false);
   return (
-    <SettingsCard
-      title="Sessions"
-      description="Signed in on a phone or computer you no longer use? Sign out everywhere, this browser included."
-    >
+    <SettingsCard title={settingsText.t('sessions')} description={settingsText.t('signedInOnAPhone')}>
       <div>
         <button
           type="button"
@@ -96,7 +97,7 @@ function SessionsCard() {
           }}
         >
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Sign out of all sessions
+          {settingsText.t('signOutOfAllSessions')}
         </button>
       </div>
     </SettingsCard>

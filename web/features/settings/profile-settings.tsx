@@ -14,12 +14,13 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
 import { SettingsCard } from './settings-card';
+import { settingsText } from '@/web/features/settings/i18n';
 
 type Values = z.input<typeof ProfileInput>;
 
 /** Your Profile: name and phone number; the e-mail address is shown but not changed here. */
 export function ProfileSettings() {
-  useDocumentTitle('Your profile');
+  useDocumentTitle(settingsText.t('yourProfile'));
   const api = useApi();
   const { user, setUser } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function ProfileSettings() {
       const updated = await updateProfile(api, values);
       setUser(updated);
       form.reset({ name: updated.name, phone_number: updated.phone_number ?? '' });
-      toast.success('Profile saved');
+      toast.success(settingsText.t('profileSaved'));
     } catch (error) {
       const apiError = toApiRequestError(error);
       for (const field of ['name', 'phone_number'] as const) {
@@ -51,23 +52,25 @@ export function ProfileSettings() {
   const phoneUnverified = Boolean(user.phone_number) && !user.phone_verified_at;
 
   return (
-    <SettingsCard
-      title="Your Profile"
-      description="How you appear to the people you work with, and how we reach you."
-    >
+    <SettingsCard title={settingsText.t('yourProfile2')} description={settingsText.t('howYouAppearToThe')}>
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <TextField
-          label="Email"
+          label={settingsText.t('email')}
           type="email"
           value={user.email}
           readOnly
           disabled
           hint="Your e-mail address is your sign-in name and cannot be changed here."
         />
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Phone number"
+          label={settingsText.t('name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={settingsText.t('phoneNumber')}
           type="tel"
           autoComplete="tel"
           placeholder="+254712345678"
@@ -77,16 +80,16 @@ export function ProfileSettings() {
         />
         {phoneUnverified && (
           <p className="text-sm">
-            Your phone number is not verified yet.{' '}
+            {settingsText.t('yourPhoneNumberIsNot')}{' '}
             <Link to={paths.verification} className="link link-primary">
-              Verify it now
+              {settingsText.t('verifyItNow')}
             </Link>
           </p>
         )}
         <div>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
             {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Save profile
+            {settingsText.t('saveProfile')}
           </button>
         </div>
       </form>

@@ -17,6 +17,7 @@ import {
 } from './regional-options';
 import { SettingsCard } from './settings-card';
 import { useUpdateUserSettings, useUserSettings } from './use-user-settings';
+import { settingsText } from '@/web/features/settings/i18n';
 
 const RegionalForm = UserSettingsSchema.pick({
   default_currency: true,
@@ -30,7 +31,7 @@ type RegionalValues = ReturnType<typeof RegionalForm.parse>;
 const SAMPLE_MINOR_UNITS = 123456;
 
 export function RegionalSettings() {
-  useDocumentTitle('Regional settings');
+  useDocumentTitle(settingsText.t('regionalSettings'));
   const query = useUserSettings();
   const update = useUpdateUserSettings();
   const loaded = query.data?.settings ?? DEFAULT_USER_SETTINGS;
@@ -50,64 +51,65 @@ export function RegionalSettings() {
     try {
       await update.mutateAsync(values);
       form.reset(values);
-      toast.success('Regional settings saved');
+      toast.success(settingsText.t('regionalSettingsSaved'));
     } catch {
       toast.error(SETTINGS_UPDATE_ERROR);
     }
   });
 
-  if (query.isPending) return <Spinner label="Loading your settings" />;
+  if (query.isPending) return <Spinner label={settingsText.t('loadingYourSettings')} />;
 
   const now = new Date();
   return (
-    <SettingsCard title="Regional" description="How amounts, dates and times are shown to you across Shamba.">
+    <SettingsCard title={settingsText.t('regional')} description={settingsText.t('howAmountsDatesAndTimes')}>
       {query.data?.error && (
         <FormAlert kind="error">
-          {SETTINGS_LOAD_ERROR}. The defaults are shown below; saving stores your choices.
+          {settingsText.t('settingsLoadErrorTheDefaults', { SETTINGS_LOAD_ERROR: SETTINGS_LOAD_ERROR })}
         </FormAlert>
       )}
       {update.isError && <FormAlert kind="error">{SETTINGS_UPDATE_ERROR}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          label="Currency"
+          label={settingsText.t('currency')}
           options={CURRENCY_OPTIONS}
           error={errors.default_currency?.message}
           {...form.register('default_currency')}
         />
         <SelectField
-          label="Language"
+          label={settingsText.t('language')}
           options={LANGUAGE_OPTIONS}
           error={errors.language?.message}
           {...form.register('language')}
         />
         <SelectField
-          label="Date format"
+          label={settingsText.t('dateFormat')}
           options={DATE_FORMAT_OPTIONS}
           error={errors.date_format?.message}
           {...form.register('date_format')}
         />
         <SelectField
-          label="Time format"
+          label={settingsText.t('timeFormat')}
           options={TIME_FORMAT_OPTIONS}
           error={errors.time_format?.message}
           {...form.register('time_format')}
         />
 
-        <section aria-label="Preview" className="rounded-box bg-base-200 p-4 text-sm sm:col-span-2">
-          <h3 className="mb-2 font-semibold">Preview</h3>
+        <section
+          aria-label={settingsText.t('preview')}
+          className="rounded-box bg-base-200 p-4 text-sm sm:col-span-2"
+        >
+          <h3 className="mb-2 font-semibold">{settingsText.t('preview')}</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-base-content/70">Amount</dt>
+            <dt className="text-base-content/70">{settingsText.t('amount')}</dt>
             <dd>{formatMoney(SAMPLE_MINOR_UNITS, preview.default_currency ?? loaded.default_currency)}</dd>
-            <dt className="text-base-content/70">Today</dt>
+            <dt className="text-base-content/70">{settingsText.t('today')}</dt>
             <dd>{formatDate(now, preview.date_format ?? loaded.date_format)}</dd>
-            <dt className="text-base-content/70">Time now</dt>
+            <dt className="text-base-content/70">{settingsText.t('timeNow')}</dt>
             <dd>{formatTime(now, preview.time_format ?? loaded.time_format)}</dd>
-            <dt className="text-base-content/70">Language</dt>
+            <dt className="text-base-content/70">{settingsText.t('language')}</dt>
             <dd>{LANGUAGE_NAMES[preview.language ?? loaded.language]}</dd>
           </dl>
-          <p className="mt-2 text-xs text-base-content/60">
-            Screens are in English for now; the language choice is kept for when translations arrive.
-          </p>
+          <p className="mt-2 text-xs text-base-content/60">{settingsText.t('languageTakesEffectAtOnce')}</p>
         </section>
 
         <div className="sm:col-span-2">
@@ -117,7 +119,7 @@ export function RegionalSettings() {
             disabled={update.isPending || (!isDirty && !query.data?.error)}
           >
             {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Save regional settings
+            {settingsText.t('saveRegionalSettings')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import clsx from 'clsx';
 import { paths } from '@/shared/routes/paths';
+import { settingsText } from '@/web/features/settings/i18n';
 
 export type SettingsArea = 'farmer' | 'admin' | 'other';
 
@@ -41,9 +42,9 @@ export function SettingsLayout({ area }: { area: SettingsArea }) {
   const tabs = tabsFor(area);
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Settings</h1>
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{settingsText.t('settings')}</h1>
       {tabs.length > 0 && (
-        <nav aria-label="Settings" className="-mx-1 mb-6 overflow-x-auto">
+        <nav aria-label={settingsText.t('settings')} className="-mx-1 mb-6 overflow-x-auto">
           <ul className="flex min-w-max gap-1 border-b border-base-300 px-1">
             {tabs.map((tab) => (
               <li key={tab.to}>

@@ -4,38 +4,39 @@ import { isFullyVerified } from '@/shared/session/verification';
 import { useSession } from '@/web/lib/session';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { SettingsCard } from './settings-card';
+import { settingsText } from '@/web/features/settings/i18n';
 
 const state = (at: string | null) => (at ? 'Verified' : 'Not verified yet');
 
 export function VerificationSettings() {
-  useDocumentTitle('Verification settings');
+  useDocumentTitle(settingsText.t('verificationSettings'));
   const { user } = useSession();
   if (!user) return null;
   return (
     <SettingsCard
-      title="Verification"
-      description="Verified contacts receive alerts and password-reset codes."
+      title={settingsText.t('verification')}
+      description={settingsText.t('verifiedContactsReceiveAlertsAnd')}
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-base-content/70">E-mail</dt>
+        <dt className="text-base-content/70">{settingsText.t('eMail')}</dt>
         <dd>
           {user.email} — <strong>{state(user.email_verified_at)}</strong>
         </dd>
-        <dt className="text-base-content/70">Phone</dt>
+        <dt className="text-base-content/70">{settingsText.t('phone')}</dt>
         <dd>
           {user.phone_number ? (
             <>
               {user.phone_number} — <strong>{state(user.phone_verified_at)}</strong>
             </>
           ) : (
-            'No phone number on your account'
+            settingsText.t('noPhoneNumberOnYour')
           )}
         </dd>
       </dl>
       {!isFullyVerified(user) && (
         <div>
           <Link to={paths.verification} className="btn btn-primary btn-sm">
-            Verify now
+            {settingsText.t('verifyNow')}
           </Link>
         </div>
       )}

@@ -5,6 +5,7 @@ import { InputSection } from './sections/input-section';
 import { ThemePreviewSection } from './sections/theme-preview-section';
 import { ToastSection } from './sections/toast-section';
 import { TypographySection } from './sections/typography-section';
+import { showcaseText } from '@/web/features/showcase/i18n';
 
 const TOC = [
   ['badges', 'Badge'],
@@ -21,12 +22,9 @@ export function DesignSystemPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <header>
-        <h1 className="text-3xl font-bold">Design system</h1>
-        <p className="mt-1 text-base-content/70">
-          The components and tokens the Shamba web app is built from. Toggle dark mode to see every block
-          adapt.
-        </p>
-        <nav aria-label="Showcase sections" className="mt-4 flex flex-wrap gap-2">
+        <h1 className="text-3xl font-bold">{showcaseText.t('designSystem')}</h1>
+        <p className="mt-1 text-base-content/70">{showcaseText.t('theComponentsAndTokensThe')}</p>
+        <nav aria-label={showcaseText.t('showcaseSections')} className="mt-4 flex flex-wrap gap-2">
           {TOC.map(([id, label]) => (
             <a key={id} href={`#${id}`} className="btn btn-sm btn-ghost">
               {label}

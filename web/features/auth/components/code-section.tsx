@@ -7,6 +7,7 @@ import { VerifyCodeInput } from '@/shared/contracts/auth';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
 import type { CodeChannel } from '../use-code-channel';
+import { authText } from '@/web/features/auth/i18n';
 
 interface CodeSectionProps {
   title: string;
@@ -39,7 +40,8 @@ export function CodeSection({ title, codeLabel, destination, verified, channel }
       <section className="rounded-box border border-success/40 bg-success/5 p-4">
         <h2 className="flex items-center gap-2 font-semibold">
           <CircleCheck className="h-5 w-5 text-success" aria-hidden="true" />
-          {title}: verified
+          {title}
+          {authText.t('verified')}
         </h2>
         <p className="mt-1 text-sm text-base-content/70">{destination}</p>
       </section>
@@ -74,7 +76,7 @@ export function CodeSection({ title, codeLabel, destination, verified, channel }
         <div className="flex flex-wrap items-center gap-2">
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Verify
+            {authText.t('verify')}
           </button>
           <button
             type="button"
@@ -82,11 +84,11 @@ export function CodeSection({ title, codeLabel, destination, verified, channel }
             disabled={waiting || channel.sending}
             onClick={() => void channel.send()}
           >
-            Resend code
+            {authText.t('resendCode')}
           </button>
           {waiting && (
             <span className="text-sm text-base-content/70" aria-live="off">
-              Resend in {channel.cooldown} s
+              {authText.t('resendInCooldownS', { cooldown: channel.cooldown })}
             </span>
           )}
         </div>

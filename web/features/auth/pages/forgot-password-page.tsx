@@ -13,19 +13,18 @@ import { FormAlert } from '@/web/components/form/form-alert';
 import { PasswordField } from '@/web/components/form/password-field';
 import { TextField } from '@/web/components/form/text-field';
 import { errorMessage } from '../error-message';
+import { authText } from '@/web/features/auth/i18n';
 
 /** Step 1 asks for the e-mail address; step 2 takes the code from that e-mail and the new password. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Reset your password');
+  useDocumentTitle(authText.t('resetYourPassword'));
   const [email, setEmail] = useState<string | null>(null);
   return (
     <>
       <div>
-        <h1 className="text-2xl font-bold">Reset your password</h1>
+        <h1 className="text-2xl font-bold">{authText.t('resetYourPassword')}</h1>
         <p className="mt-1 text-sm text-base-content/70">
-          {email
-            ? 'Enter the code we e-mailed you and choose a new password.'
-            : 'Enter the e-mail address of your account and we will send you a code to reset your password.'}
+          {email ? authText.t('enterTheCodeWeE') : authText.t('enterTheEMailAddress')}
         </p>
       </div>
       {email ? (
@@ -34,9 +33,9 @@ export function ForgotPasswordPage() {
         <EmailStep onSent={setEmail} />
       )}
       <p className="text-center text-sm">
-        Remembered it?{' '}
+        {authText.t('rememberedIt')}{' '}
         <Link to={paths.login} className="link link-primary font-medium">
-          Back to log in
+          {authText.t('backToLogIn')}
         </Link>
       </p>
     </>
@@ -64,7 +63,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <TextField
-        label="Email"
+        label={authText.t('email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -72,7 +71,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Send reset code
+        {authText.t('sendResetCode')}
       </button>
     </form>
   );
@@ -93,7 +92,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
     setFailure(null);
     try {
       await resetPassword(api, { email, ...values });
-      toast.success('Your password has been reset. Log in with your new password.');
+      toast.success(authText.t('yourPasswordHasBeenReset'));
       navigate(paths.login, { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -102,14 +101,15 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <FormAlert kind="info">
-        If an account exists for <strong>{email}</strong>, a 6-digit code is on its way.{' '}
+        {authText.t('ifAnAccountExistsFor')} <strong>{email}</strong>
+        {authText.t('a6DigitCodeIs')}{' '}
         <button type="button" className="link" onClick={onChangeEmail}>
-          Use a different e-mail
+          {authText.t('useADifferentEMail')}
         </button>
       </FormAlert>
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <TextField
-        label="Verification code"
+        label={authText.t('verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -117,7 +117,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         {...form.register('code')}
       />
       <PasswordField
-        label="New password"
+        label={authText.t('newPassword')}
         autoComplete="new-password"
         hint="At least 8 characters."
         error={errors.password?.message}
@@ -125,7 +125,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Reset password
+        {authText.t('resetPassword')}
       </button>
     </form>
   );

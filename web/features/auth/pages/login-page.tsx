@@ -14,11 +14,12 @@ import { PasswordField } from '@/web/components/form/password-field';
 import { TextField } from '@/web/components/form/text-field';
 import { errorMessage } from '../error-message';
 import { afterSignIn, rememberedFrom } from '../post-sign-in';
+import { authText } from '@/web/features/auth/i18n';
 
 type Values = z.input<typeof LoginInput>;
 
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  useDocumentTitle(authText.t('logIn'));
   const api = useApi();
   const { signIn } = useSession();
   const location = useLocation();
@@ -44,13 +45,13 @@ export function LoginPage() {
   return (
     <>
       <div>
-        <h1 className="text-2xl font-bold">Log in</h1>
-        <p className="mt-1 text-sm text-base-content/70">Welcome back. Log in to see your farms.</p>
+        <h1 className="text-2xl font-bold">{authText.t('logIn')}</h1>
+        <p className="mt-1 text-sm text-base-content/70">{authText.t('welcomeBackLogInTo')}</p>
       </div>
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <TextField
-          label="Email"
+          label={authText.t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -58,25 +59,25 @@ export function LoginPage() {
           {...form.register('email')}
         />
         <PasswordField
-          label="Password"
+          label={authText.t('password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <div className="text-right text-sm">
           <Link to={paths.forgotPassword} className="link link-primary">
-            Forgot your password?
+            {authText.t('forgotYourPassword')}
           </Link>
         </div>
         <button type="submit" className="btn btn-primary mt-1" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Log in
+          {authText.t('logIn')}
         </button>
       </form>
       <p className="text-center text-sm">
-        New to Shamba?{' '}
+        {authText.t('newToShamba')}{' '}
         <Link to={paths.register} className="link link-primary font-medium">
-          Create an account
+          {authText.t('createAnAccount')}
         </Link>
       </p>
     </>

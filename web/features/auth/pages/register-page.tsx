@@ -15,6 +15,7 @@ import { PasswordField } from '@/web/components/form/password-field';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { COUNTRY_CODES, joinPhone } from '../country-codes';
+import { authText } from '@/web/features/auth/i18n';
 
 // The form keeps the calling code apart from the number; the contract checks the joined E.164 number.
 const RegisterForm = z
@@ -57,7 +58,7 @@ const FIELD_FOR: Record<string, keyof FormValues> = {
 };
 
 export function RegisterPage() {
-  useDocumentTitle('Create an account');
+  useDocumentTitle(authText.t('createAnAccount'));
   const api = useApi();
   const { signIn } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,16 +97,19 @@ export function RegisterPage() {
   return (
     <>
       <div>
-        <h1 className="text-2xl font-bold">Create your account</h1>
-        <p className="mt-1 text-sm text-base-content/70">
-          Keep your farm records in one place. We will send a code to confirm your e-mail address.
-        </p>
+        <h1 className="text-2xl font-bold">{authText.t('createYourAccount')}</h1>
+        <p className="mt-1 text-sm text-base-content/70">{authText.t('keepYourFarmRecordsIn')}</p>
       </div>
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Email"
+          label={authText.t('name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={authText.t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -113,16 +117,20 @@ export function RegisterPage() {
           {...form.register('email')}
         />
         <PasswordField
-          label="Password"
+          label={authText.t('password')}
           autoComplete="new-password"
           hint="At least 8 characters. A few words you will remember work well."
           error={errors.password?.message}
           {...form.register('password')}
         />
         <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-start gap-2">
-          <SelectField label="Country code" options={COUNTRY_CODES} {...form.register('country_code')} />
+          <SelectField
+            label={authText.t('countryCode')}
+            options={COUNTRY_CODES}
+            {...form.register('country_code')}
+          />
           <TextField
-            label="Phone number"
+            label={authText.t('phoneNumber')}
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
@@ -133,31 +141,31 @@ export function RegisterPage() {
           />
         </div>
         <SelectField
-          label="Account type"
+          label={authText.t('accountType')}
           options={ACCOUNT_TYPES}
           error={errors.user_type?.message}
           {...form.register('user_type')}
         />
         <button type="submit" className="btn btn-primary mt-1" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Create account
+          {authText.t('createAccount')}
         </button>
         <p className="text-xs text-base-content/70">
-          By creating an account you agree to the{' '}
+          {authText.t('byCreatingAnAccountYou')}{' '}
           <Link to={paths.terms} className="link">
-            Terms of Service
+            {authText.t('termsOfService')}
           </Link>{' '}
-          and the{' '}
+          {authText.t('andThe')}{' '}
           <Link to={paths.privacy} className="link">
-            Privacy Policy
+            {authText.t('privacyPolicy')}
           </Link>
           .
         </p>
       </form>
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {authText.t('alreadyHaveAnAccount')}{' '}
         <Link to={paths.login} className="link link-primary font-medium">
-          Log in
+          {authText.t('logIn')}
         </Link>
       </p>
     </>

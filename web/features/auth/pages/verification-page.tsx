@@ -9,10 +9,11 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { CodeSection } from '../components/code-section';
 import { rememberedFrom } from '../post-sign-in';
 import { useCodeChannel } from '../use-code-channel';
+import { authText } from '@/web/features/auth/i18n';
 
 /** docs/product/accounts.md Verification after sign-in: codes go out on arrival, once per visit; each is entered here. */
 export function VerificationPage() {
-  useDocumentTitle('Verify your account');
+  useDocumentTitle(authText.t('verifyYourAccount'));
   const { user } = useSession();
   const location = useLocation();
   const from = rememberedFrom(location.state);
@@ -38,15 +39,14 @@ export function VerificationPage() {
   return (
     <>
       <div>
-        <h1 className="text-2xl font-bold">Verify your account</h1>
+        <h1 className="text-2xl font-bold">{authText.t('verifyYourAccount')}</h1>
         <p className="mt-1 text-sm text-base-content/70">
-          Confirming your e-mail address{user.phone_number ? ' and phone number' : ''} makes sure alerts and
-          password resets reach you.
+          {authText.t('confirmingYourEMailAddress', { value: user.phone_number ? ' and phone number' : '' })}
         </p>
       </div>
 
       <CodeSection
-        title="E-mail address"
+        title={authText.t('eMailAddress')}
         codeLabel="Email code"
         destination={user.email}
         verified={Boolean(user.email_verified_at)}
@@ -54,7 +54,7 @@ export function VerificationPage() {
       />
       {user.phone_number ? (
         <CodeSection
-          title="Phone number"
+          title={authText.t('phoneNumber')}
           codeLabel="SMS code"
           destination={user.phone_number}
           verified={Boolean(user.phone_verified_at)}
@@ -62,11 +62,11 @@ export function VerificationPage() {
         />
       ) : (
         <p className="text-sm text-base-content/70">
-          No phone number on your account.{' '}
+          {authText.t('noPhoneNumberOnYour')}{' '}
           <Link to={profilePath(user.user_type)} className="link link-primary">
-            Add one in your profile
+            {authText.t('addOneInYourProfile')}
           </Link>{' '}
-          to get alerts by SMS.
+          {authText.t('toGetAlertsBySms')}
         </p>
       )}
 
@@ -76,15 +76,15 @@ export function VerificationPage() {
           className="flex flex-col items-center gap-3 rounded-box bg-primary/10 p-5 text-center"
         >
           <PartyPopper className="h-8 w-8 text-primary" aria-hidden="true" />
-          <p className="font-semibold">Your account is verified.</p>
+          <p className="font-semibold">{authText.t('yourAccountIsVerified')}</p>
           <Link to={next} replace className="btn btn-primary">
-            {from ? 'Continue where you left off' : 'Continue to dashboard'}
+            {from ? authText.t('continueWhereYouLeftOff') : authText.t('continueToDashboard')}
           </Link>
         </div>
       ) : (
         <p className="text-center text-sm">
           <Link to={next} className="link">
-            Skip for now
+            {authText.t('skipForNow')}
           </Link>
         </p>
       )}

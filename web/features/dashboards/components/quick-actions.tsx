@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
+import { dashboardsText } from '@/web/features/dashboards/i18n';
 
 export interface QuickAction {
   label: string;
@@ -14,7 +15,7 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
     <section aria-labelledby="quick-actions-title" data-tour="quick-actions" className="mt-8">
       <h2 id="quick-actions-title" className="mb-3 text-lg font-semibold">
-        Quick actions
+        {dashboardsText.t('quickActions')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {actions.map(({ label, description, to, icon: Icon }) => (

@@ -4,6 +4,7 @@ import type { User } from '@/shared/contracts/user';
 import { paths } from '@/shared/routes/paths';
 import { isFullyVerified } from '@/shared/session/verification';
 import { InfoCard } from './info-card';
+import { dashboardsText } from '@/web/features/dashboards/i18n';
 
 const state = (verifiedAt: string | null) => (verifiedAt ? 'verified' : 'not verified yet');
 
@@ -13,7 +14,7 @@ export function VerificationCard({ user }: { user: User }) {
   return (
     <InfoCard
       icon={ShieldCheck}
-      title="Account verification"
+      title={dashboardsText.t('accountVerification')}
       footer={
         !done && (
           <Link to={paths.verification} className="btn btn-primary btn-sm">
@@ -24,15 +25,16 @@ export function VerificationCard({ user }: { user: User }) {
     >
       <ul className="space-y-1">
         <li>
-          E-mail {user.email}: <strong>{state(user.email_verified_at)}</strong>
+          {dashboardsText.t('eMail')} {user.email}: <strong>{state(user.email_verified_at)}</strong>
         </li>
         <li>
           {user.phone_number ? (
             <>
-              Phone {user.phone_number}: <strong>{state(user.phone_verified_at)}</strong>
+              {dashboardsText.t('phone')} {user.phone_number}:{' '}
+              <strong>{state(user.phone_verified_at)}</strong>
             </>
           ) : (
-            'No phone number on your account.'
+            dashboardsText.t('noPhoneNumberOnYour')
           )}
         </li>
       </ul>

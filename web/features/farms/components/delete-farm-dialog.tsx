@@ -5,6 +5,7 @@ import type { Farm } from '@/shared/api/farms';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { useDeleteFarm } from '../hooks/use-farm-mutations';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { farmsText } from '@/web/features/farms/i18n';
 
 export const ARCHIVE_EXPLANATION =
   'If this farm holds stock or has any stock history, it is archived instead of deleted: it leaves your farm lists, its records are kept, and you can restore it from the archived farms. A farm with nothing recorded is deleted for good.';
@@ -31,7 +32,11 @@ export function DeleteFarmDialog({ farm, onClose, onDone }: DeleteFarmDialogProp
   return (
     <ConfirmDialog
       title={
-        result ? (result.outcome === 'archived' ? 'Farm archived' : 'Farm deleted') : `Delete ${farm.name}?`
+        result
+          ? result.outcome === 'archived'
+            ? farmsText.t('farmArchived')
+            : farmsText.t('farmDeleted')
+          : `Delete ${farm.name}?`
       }
       confirmLabel="Delete farm"
       onConfirm={confirm}
@@ -50,7 +55,7 @@ export function DeleteFarmDialog({ farm, onClose, onDone }: DeleteFarmDialogProp
       ) : (
         <>
           <p>{ARCHIVE_EXPLANATION}</p>
-          {farm.status === 'archived' && <p>This farm is already archived.</p>}
+          {farm.status === 'archived' && <p>{farmsText.t('thisFarmIsAlreadyArchived')}</p>}
           {failure && <FormAlert kind="error">{failure}</FormAlert>}
         </>
       )}

@@ -5,6 +5,7 @@ import type { Farm } from '@/shared/api/farms';
 import { paths } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/badge';
 import { canDeleteFarm, canEditFarm, enterpriseLabel, roleLabel, sizeLabel } from '../farm-labels';
+import { farmsText } from '@/web/features/farms/i18n';
 
 export interface FarmCardProps {
   farm: Farm;
@@ -37,18 +38,18 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
               className={archived ? 'badge-neutral' : undefined}
               size="sm"
             >
-              {archived ? 'Archived' : 'Active'}
+              {archived ? farmsText.t('archived') : farmsText.t('active')}
             </Badge>
           </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-base-content/60">
-            <MapPin className="inline h-4 w-4" aria-hidden="true" /> Location
+            <MapPin className="inline h-4 w-4" aria-hidden="true" /> {farmsText.t('location')}
           </dt>
-          <dd>{farm.location ?? 'Not recorded'}</dd>
-          <dt className="text-base-content/60">Size</dt>
+          <dd>{farm.location ?? farmsText.t('notRecorded')}</dd>
+          <dt className="text-base-content/60">{farmsText.t('size')}</dt>
           <dd>{sizeLabel(farm)}</dd>
-          <dt className="text-base-content/60">Enterprise</dt>
+          <dt className="text-base-content/60">{farmsText.t('enterprise')}</dt>
           <dd>{enterpriseLabel(farm.main_enterprise)}</dd>
         </dl>
         <div className="card-actions mt-1">
@@ -61,7 +62,7 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
                 disabled={restoring}
                 aria-label={`Restore ${farm.name}`}
               >
-                Restore
+                {farmsText.t('restore')}
               </button>
             )
           ) : (
@@ -71,7 +72,7 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
                 className="btn btn-sm btn-primary"
                 aria-label={`Open ${farm.name}`}
               >
-                Open
+                {farmsText.t('open')}
               </Link>
               {canEditFarm(farm) && (
                 <Link
@@ -79,7 +80,7 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
                   className="btn btn-sm"
                   aria-label={`Edit ${farm.name}`}
                 >
-                  Edit
+                  {farmsText.t('edit')}
                 </Link>
               )}
               {canDeleteFarm(farm) && (
@@ -89,7 +90,7 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
                   onClick={() => onDelete(farm)}
                   aria-label={`Delete ${farm.name}`}
                 >
-                  Delete
+                  {farmsText.t('delete')}
                 </button>
               )}
             </>

@@ -15,6 +15,7 @@ import { DeleteFarmDialog } from './delete-farm-dialog';
 import { FarmLinks } from './farm-links';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
+import { farmsText } from '@/web/features/farms/i18n';
 
 export function FarmDetailPage({ farmId }: { farmId: string }) {
   const query = useFarm(farmId);
@@ -28,16 +29,16 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
     if (farm?.status === 'active' && !query.isPlaceholderData) setFarmId(farm.id);
   }, [farm?.id, farm?.status, query.isPlaceholderData, setFarmId]);
 
-  if (query.isPending) return <LoadingState label="Loading the farm" />;
+  if (query.isPending) return <LoadingState label={farmsText.t('loadingTheFarm')} />;
   if (!farm)
     return (
       <>
         <ErrorState
-          message={query.error?.message ?? 'Farm not found.'}
+          message={query.error?.message ?? farmsText.t('farmNotFound')}
           onRetry={() => void query.refetch()}
         />
         <Link to={paths.farmer.farms} className="btn btn-sm mt-4">
-          Back to farms
+          {farmsText.t('backToFarms')}
         </Link>
       </>
     );
@@ -60,7 +61,7 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
             variant={archived ? 'default' : 'success'}
             className={archived ? 'badge-neutral' : undefined}
           >
-            {archived ? 'Archived' : 'Active'}
+            {archived ? farmsText.t('archived') : farmsText.t('active')}
           </Badge>
         }
         actions={
@@ -85,10 +86,10 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
       {archived && (
         <div className="mb-6">
           <FormAlert kind="info">
-            This farm is archived: its records are kept but it is left out of your lists.{' '}
+            {farmsText.t('thisFarmIsArchivedIts')}{' '}
             {canDeleteFarm(farm) && (
               <button type="button" className="btn btn-xs btn-primary ml-2" onClick={() => restore.run(farm)}>
-                Restore
+                {farmsText.t('restore')}
               </button>
             )}
           </FormAlert>
@@ -97,7 +98,7 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
       <section aria-labelledby="farm-facts" className="card mb-6 border border-base-300 bg-base-100">
         <div className="card-body">
           <h2 id="farm-facts" className="sr-only">
-            Farm details
+            {farmsText.t('farmDetails')}
           </h2>
           <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
             {facts.map(([label, value]) => (

@@ -11,6 +11,7 @@ import { useCreateFarmAndOpen } from '../hooks/use-save-farm';
 import { FarmForm } from './farm-form';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
+import { farmsText } from '@/web/features/farms/i18n';
 
 const Card = ({ children }: { children: ReactNode }) => (
   <div className="card max-w-2xl border border-base-300 bg-base-100">
@@ -19,12 +20,12 @@ const Card = ({ children }: { children: ReactNode }) => (
 );
 
 export function NewFarmPage() {
-  useDocumentTitle('Add a farm');
+  useDocumentTitle(farmsText.t('addAFarm'));
   const save = useCreateFarmAndOpen();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Add a farm" description="Its stock, storage and suppliers are kept separately." />
+      <PageHeader title={farmsText.t('addAFarm')} description={farmsText.t('itsStockStorageAndSuppliers')} />
       <Card>
         <FarmForm submitLabel="Create farm" onSubmit={save} onCancel={() => navigate(paths.farmer.farms)} />
       </Card>
@@ -38,7 +39,7 @@ export function EditFarmPage({ farmId }: { farmId: string }) {
   const navigate = useNavigate();
   useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit farm');
 
-  if (query.isPending) return <LoadingState label="Loading the farm" />;
+  if (query.isPending) return <LoadingState label={farmsText.t('loadingTheFarm')} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   const farm = query.data;
   const back = () => navigate(paths.farmer.farm(farm.id));
@@ -54,13 +55,13 @@ export function EditFarmPage({ farmId }: { farmId: string }) {
             onCancel={back}
             onSubmit={async (values) => {
               await update.mutateAsync(values);
-              toast.success('Farm details saved');
+              toast.success(farmsText.t('farmDetailsSaved'));
               back();
             }}
           />
         </Card>
       ) : (
-        <ErrorState message="Only the farm's owner or a manager can change its details." />
+        <ErrorState message={farmsText.t('onlyTheFarmSOwner')} />
       )}
     </>
   );

@@ -16,6 +16,7 @@ import {
   type FarmFormOutput,
   type FarmFormValues,
 } from './farm-form-schema';
+import { farmsText } from '@/web/features/farms/i18n';
 
 export interface FarmFormProps {
   farm?: Farm;
@@ -50,21 +51,21 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
         </div>
       )}
       <TextField
-        label="Farm name"
+        label={farmsText.t('farmName')}
         autoComplete="off"
         error={errors.name?.message}
         fieldClassName="sm:col-span-2"
         {...form.register('name')}
       />
       <TextField
-        label="Location"
+        label={farmsText.t('location')}
         hint="Optional: village, ward or county"
         error={errors.location?.message}
         fieldClassName="sm:col-span-2"
         {...form.register('location')}
       />
       <TextField
-        label="Size"
+        label={farmsText.t('size')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -74,19 +75,19 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
         {...form.register('size')}
       />
       <SelectField
-        label="Size unit"
+        label={farmsText.t('sizeUnit')}
         options={SIZE_UNIT_OPTIONS}
         error={errors.size_unit?.message}
         {...form.register('size_unit')}
       />
       <SelectField
-        label="Main enterprise"
+        label={farmsText.t('mainEnterprise')}
         options={ENTERPRISE_OPTIONS}
         error={errors.main_enterprise?.message}
         {...form.register('main_enterprise')}
       />
       <SelectField
-        label="Currency"
+        label={farmsText.t('currency')}
         hint="Stock values and money on this farm are kept in it"
         options={CURRENCY_OPTIONS}
         error={errors.currency?.message}
@@ -99,7 +100,7 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
         </button>
         {onCancel && (
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {farmsText.t('cancel')}
           </button>
         )}
       </div>

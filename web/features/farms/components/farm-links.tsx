@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { Boxes, ChevronRight, FlaskConical, Leaf, Package, Warehouse, type LucideIcon } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
+import { farmsText } from '@/web/features/farms/i18n';
 
 interface FarmLink {
   label: string;
@@ -62,7 +63,9 @@ export function FarmLinks({ farmId }: { farmId: string }) {
             <span className="flex-1">
               <span className="flex items-center gap-2 font-medium">
                 {label}
-                {comingSoon && <span className="badge badge-warning badge-sm">Coming soon</span>}
+                {comingSoon && (
+                  <span className="badge badge-warning badge-sm">{farmsText.t('comingSoon')}</span>
+                )}
               </span>
               <span className="block text-sm text-base-content/70">{description}</span>
             </span>

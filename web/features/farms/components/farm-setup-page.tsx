@@ -6,9 +6,10 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useCreateFarmAndOpen } from '../hooks/use-save-farm';
 import { useFarms } from '../hooks/use-farms';
 import { FarmForm } from './farm-form';
+import { farmsText } from '@/web/features/farms/i18n';
 
 export function FarmSetupPage() {
-  useDocumentTitle('Farm setup');
+  useDocumentTitle(farmsText.t('farmSetup'));
   const save = useCreateFarmAndOpen();
   const farms = useFarms('active');
   const count = farms.data?.length ?? 0;
@@ -23,18 +24,16 @@ export function FarmSetupPage() {
             </span>
             <div>
               <h1 id="farm-setup-title" className="text-2xl font-bold">
-                {count > 0 ? 'Set up another farm' : 'Set up your first farm'}
+                {count > 0 ? farmsText.t('setUpAnotherFarm') : farmsText.t('setUpYourFirstFarm')}
               </h1>
-              <p className="text-sm text-base-content/70">
-                Stock, storage and suppliers are kept per farm. You can change these details later.
-              </p>
+              <p className="text-sm text-base-content/70">{farmsText.t('stockStorageAndSuppliersAre')}</p>
             </div>
           </div>
           {count > 0 && (
             <p className="text-sm">
-              You already have {count === 1 ? 'one farm' : `${count} farms`}.{' '}
+              {farmsText.t('youAlreadyHave')} {count === 1 ? farmsText.t('oneFarm') : `${count} farms`}.{' '}
               <Link to={paths.farmer.farms} className="link link-primary">
-                See your farms
+                {farmsText.t('seeYourFarms')}
               </Link>
             </p>
           )}

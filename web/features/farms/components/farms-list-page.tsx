@@ -11,9 +11,10 @@ import { DeleteFarmDialog } from './delete-farm-dialog';
 import { FarmCard } from './farm-card';
 import { PageHeader } from '@/web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
+import { farmsText } from '@/web/features/farms/i18n';
 
 export function FarmsListPage() {
-  useDocumentTitle('Farms');
+  useDocumentTitle(farmsText.t('farms'));
   const [showArchived, setShowArchived] = useState(false);
   const [deleting, setDeleting] = useState<Farm | null>(null);
   const active = useFarms('active');
@@ -37,8 +38,8 @@ export function FarmsListPage() {
   return (
     <>
       <PageHeader
-        title="Farms"
-        description="Every farm you own or work on."
+        title={farmsText.t('farms')}
+        description={farmsText.t('everyFarmYouOwnOr')}
         actions={
           <Link to={paths.farmer.farmNew} className="btn btn-primary btn-sm">
             <Plus className="h-4 w-4" aria-hidden="true" /> Add farm
@@ -46,19 +47,19 @@ export function FarmsListPage() {
         }
       />
       {active.isPending ? (
-        <LoadingState label="Loading your farms" />
+        <LoadingState label={farmsText.t('loadingYourFarms')} />
       ) : active.isError ? (
         <ErrorState message={active.error.message} onRetry={() => void active.refetch()} />
       ) : active.data.length === 0 ? (
         <EmptyState
-          title="No farms yet"
+          title={farmsText.t('noFarmsYet')}
           action={
             <Link to={paths.farmSetup} className="btn btn-primary">
               Set up your first farm
             </Link>
           }
         >
-          Record your farm to start keeping its stock, storage locations and suppliers.
+          {farmsText.t('recordYourFarmToStart')}
         </EmptyState>
       ) : (
         cards(active.data)
@@ -71,19 +72,19 @@ export function FarmsListPage() {
           checked={showArchived}
           onChange={(event) => setShowArchived(event.target.checked)}
         />
-        Show archived farms
+        {farmsText.t('showArchivedFarms')}
       </label>
       {showArchived && (
         <section aria-labelledby="archived-farms" className="mt-4">
           <h2 id="archived-farms" className="mb-3 text-lg font-semibold">
-            Archived farms
+            {farmsText.t('archivedFarms')}
           </h2>
           {archived.isPending ? (
-            <LoadingState label="Loading archived farms" />
+            <LoadingState label={farmsText.t('loadingArchivedFarms')} />
           ) : archived.isError ? (
             <ErrorState message={archived.error.message} onRetry={() => void archived.refetch()} />
           ) : archived.data.length === 0 ? (
-            <p className="text-sm text-base-content/70">No archived farms.</p>
+            <p className="text-sm text-base-content/70">{farmsText.t('noArchivedFarms')}</p>
           ) : (
             cards(archived.data)
           )}

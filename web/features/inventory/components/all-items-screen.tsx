@@ -15,9 +15,10 @@ import { InventoryTable } from './inventory-table';
 import { LoadError } from './load-error';
 import { PageHeader } from '@/web/components/page-header';
 import { Pagination } from './pagination';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export function AllItemsScreen() {
-  useDocumentTitle('All inventory items');
+  useDocumentTitle(inventoryText.t('allInventoryItems'));
   const { filters, page, setFilter, reset, setPage } = useUrlFilters();
   const query = useAllInventory({ ...filters, page });
   const locations = useLocationsAcrossFarms();
@@ -27,7 +28,10 @@ export function AllItemsScreen() {
 
   return (
     <>
-      <PageHeader title="All inventory items" description="Every item on every farm you work on." />
+      <PageHeader
+        title={inventoryText.t('allInventoryItems')}
+        description={inventoryText.t('everyItemOnEveryFarm')}
+      />
       <FilterBar filters={filters} onChange={setFilter} onReset={reset} locations={locations} />
       {query.isError && !query.data ? (
         <LoadError
@@ -37,7 +41,7 @@ export function AllItemsScreen() {
           retrying={query.isFetching}
         />
       ) : query.isPending ? (
-        <Spinner label="Loading inventory" />
+        <Spinner label={inventoryText.t('loadingInventory')} />
       ) : (
         <>
           <p className="mb-2 text-sm text-base-content/70" aria-live="polite">

@@ -18,9 +18,10 @@ import { InventoryTable } from './inventory-table';
 import { ItemDetail } from './item-detail';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export function FarmInventoryScreen({ farmId }: { farmId: string }) {
-  useDocumentTitle('Farm Inventory');
+  useDocumentTitle(inventoryText.t('farmInventory'));
   const [params, setParams] = useSearchParams();
   const { filters, page, setFilter, reset, setPage } = useUrlFilters();
   const query = useFarmInventory(farmId, { ...filters, page });
@@ -40,10 +41,10 @@ export function FarmInventoryScreen({ farmId }: { farmId: string }) {
   return (
     <>
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Farm Inventory</h1>
+        <h1 className="text-2xl font-bold">{inventoryText.t('farmInventory')}</h1>
         <Link to={paths.farmer.farmInventoryAdd(farmId)} className="btn btn-primary btn-sm">
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Item
+          {inventoryText.t('addItem2')}
         </Link>
       </header>
 
@@ -62,7 +63,7 @@ export function FarmInventoryScreen({ farmId }: { farmId: string }) {
           retrying={query.isFetching}
         />
       ) : query.isPending ? (
-        <Spinner label="Loading inventory" />
+        <Spinner label={inventoryText.t('loadingInventory')} />
       ) : (
         <>
           <p className="mb-2 text-sm text-base-content/70" aria-live="polite">

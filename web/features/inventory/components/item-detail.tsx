@@ -13,6 +13,7 @@ import { LoadError } from './load-error';
 import { Modal } from './modal';
 import { MovementHistory } from './movement-history';
 import { StatusBadge } from '@/shared/ui/inventory/status-badge';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export interface ItemDetailProps {
   farmId: string;
@@ -27,22 +28,22 @@ export function ItemDetail({ farmId, itemId, initial, onClose, onAction }: ItemD
   const query = useInventoryItem(farmId, itemId);
   const item = query.data ?? initial;
   return (
-    <Modal title={item?.name ?? 'Inventory item'} onClose={onClose} variant="drawer">
+    <Modal title={item?.name ?? inventoryText.t('inventoryItem')} onClose={onClose} variant="drawer">
       {item ? (
         <ItemBody item={item} onAction={onAction} />
       ) : query.isError ? (
         <LoadError
-          message="Failed to fetch data"
+          message={inventoryText.t('failedToFetchData')}
           detail={query.error.message}
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <Spinner label="Loading item" />
+        <Spinner label={inventoryText.t('loadingItem')} />
       )}
       {item && (
         <section aria-labelledby="history-heading" className="mt-6">
           <h3 id="history-heading" className="mb-2 font-semibold">
-            History
+            {inventoryText.t('history')}
           </h3>
           <MovementHistory farmId={farmId} itemId={itemId} />
         </section>
@@ -86,12 +87,12 @@ function ItemBody({ item, onAction }: { item: InventoryItem; onAction: ItemDetai
       </dl>
       {item.description && <p className="mt-3 text-sm text-base-content/80">{item.description}</p>}
       <div className="mt-4 flex flex-wrap gap-2">
-        {canConsume(item) && button('consume', 'Consume', true)}
-        {canTransfer(item) && button('transfer', 'Transfer')}
-        {button('receive', 'Receive stock')}
-        {canHarvest(item) && button('harvest', 'Record harvest')}
-        {canSell(item) && button('sale', 'Record sale')}
-        {button('adjust', 'Count adjustment')}
+        {canConsume(item) && button('consume', inventoryText.t('consume'), true)}
+        {canTransfer(item) && button('transfer', inventoryText.t('transfer'))}
+        {button('receive', inventoryText.t('receiveStock'))}
+        {canHarvest(item) && button('harvest', inventoryText.t('recordHarvest'))}
+        {canSell(item) && button('sale', inventoryText.t('recordSale'))}
+        {button('adjust', inventoryText.t('countAdjustment'))}
       </div>
     </>
   );

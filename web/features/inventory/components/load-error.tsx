@@ -1,6 +1,7 @@
 // docs/product/inventory.md: a failed load shows its message with Retry. Retry asks the server again (no page reload) and the
 // screen never falls back to invented records (docs/decisions/002 and 005).
 import { CircleAlert, RefreshCw } from 'lucide-react';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export function LoadError({
   message,
@@ -22,7 +23,7 @@ export function LoadError({
       </div>
       <button type="button" className="btn btn-sm" onClick={onRetry} disabled={retrying}>
         <RefreshCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-        Retry
+        {inventoryText.t('retry')}
       </button>
     </div>
   );

@@ -11,13 +11,14 @@ import { EmptyInventory } from './empty-inventory';
 import { InventoryTable } from './inventory-table';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export function LocationItems({ farmId, locationId }: { farmId: string; locationId: string }) {
   const [page, setPage] = useState(1);
   const query = useFarmInventory(farmId, { location_id: locationId, page });
   const actions = useItemActions();
 
-  if (query.isPending) return <Spinner label="Loading items" />;
+  if (query.isPending) return <Spinner label={inventoryText.t('loadingItems')} />;
   if (query.isError && !query.data)
     return (
       <LoadError

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 // Dialogs stack (a Consume dialog over the item detail): Escape closes only the one on top.
 const openStack: symbol[] = [];
@@ -71,7 +72,7 @@ export function Modal({ title, onClose, children, variant = 'box', busy = false 
           <button
             type="button"
             className="btn btn-ghost btn-sm btn-square -mr-2 -mt-1"
-            aria-label="Close"
+            aria-label={inventoryText.t('close')}
             onClick={close}
             disabled={busy}
           >

@@ -10,6 +10,7 @@ import { useDisplayFormats } from '../hooks/use-display-formats';
 import { HISTORY_PAGE_SIZE, useItemMovements } from '../hooks/use-inventory-queries';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 function place(m: StockMovement): string {
   if (m.type === 'transfer_out' && m.counterpart_location_name)
@@ -24,22 +25,23 @@ export function MovementHistory({ farmId, itemId }: { farmId: string; itemId: st
   const query = useItemMovements(farmId, itemId, page);
   const formats = useDisplayFormats();
 
-  if (query.isPending) return <Spinner label="Loading history" />;
+  if (query.isPending) return <Spinner label={inventoryText.t('loadingHistory')} />;
   if (query.isError)
     return (
       <LoadError
-        message="Failed to fetch data"
+        message={inventoryText.t('failedToFetchData')}
         detail={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   const { data, meta } = query.data;
-  if (data.length === 0) return <p className="text-sm text-base-content/70">No stock movements yet.</p>;
+  if (data.length === 0)
+    return <p className="text-sm text-base-content/70">{inventoryText.t('noStockMovementsYet')}</p>;
   return (
     <>
       <ol
-        aria-label="Stock movements"
+        aria-label={inventoryText.t('stockMovements')}
         className="divide-y divide-base-300 rounded-box border border-base-300"
       >
         {data.map((m) => {
@@ -54,10 +56,13 @@ export function MovementHistory({ farmId, itemId }: { farmId: string; itemId: st
               </span>
               <span className="text-base-content/70">{place(m)}</span>
               <span className="text-right text-base-content/70 tabular-nums">
-                {formatQuantity(m.quantity_after)} {m.unit} after
+                {inventoryText.t('formatquantityUnitAfter', {
+                  formatQuantity: formatQuantity(m.quantity_after),
+                  unit: m.unit,
+                })}
               </span>
               <span className="text-xs text-base-content/60">
-                {m.user_name ?? 'Someone'} ·{' '}
+                {m.user_name ?? inventoryText.t('someone')} ·{' '}
                 <time dateTime={m.created_at}>{formats.dateTime(m.created_at)}</time>
               </span>
               {m.note && <span className="col-span-2 text-xs italic text-base-content/80">“{m.note}”</span>}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT_EMAIL, CONTACT_TOPICS, contactMailto } from '../data/contact';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 /**
  * Composes the message as a mailto: link and hands it to the visitor's mail app. We have no inbox API,
@@ -27,22 +28,22 @@ export function ContactForm({ to = CONTACT_EMAIL }: { to?: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-describedby="contact-how">
       <p id="contact-how" className="text-sm text-base-content/70">
-        Sending opens your own e-mail app with the message filled in, addressed to{' '}
+        {marketingText.t('sendingOpensYourOwnE')}{' '}
         <a className="link link-primary" href={`mailto:${to}`}>
           {to}
         </a>
         .
       </p>
       <label className="block">
-        <span className="mb-1 block text-sm font-medium">Your name</span>
+        <span className="mb-1 block text-sm font-medium">{marketingText.t('yourName')}</span>
         <input name="name" required autoComplete="name" className="input w-full" />
       </label>
       <label className="block">
-        <span className="mb-1 block text-sm font-medium">Your e-mail</span>
+        <span className="mb-1 block text-sm font-medium">{marketingText.t('yourEMail')}</span>
         <input name="email" type="email" required autoComplete="email" className="input w-full" />
       </label>
       <label className="block">
-        <span className="mb-1 block text-sm font-medium">Topic</span>
+        <span className="mb-1 block text-sm font-medium">{marketingText.t('topic')}</span>
         <select name="topic" className="select w-full" defaultValue={CONTACT_TOPICS[0]}>
           {CONTACT_TOPICS.map((t) => (
             <option key={t}>{t}</option>
@@ -50,20 +51,20 @@ export function ContactForm({ to = CONTACT_EMAIL }: { to?: string }) {
         </select>
       </label>
       <label className="block">
-        <span className="mb-1 block text-sm font-medium">Message</span>
+        <span className="mb-1 block text-sm font-medium">{marketingText.t('message')}</span>
         <textarea name="message" required rows={6} className="textarea w-full" />
       </label>
       <button type="submit" className="btn btn-primary">
-        Open in my e-mail app
+        {marketingText.t('openInMyEMail')}
       </button>
       {href && (
         <p role="status" className="alert alert-info alert-soft text-sm">
           <span>
-            Your e-mail app should now show the message; press send there. If nothing opened,{' '}
+            {marketingText.t('yourEMailAppShould')}{' '}
             <a className="link" href={href}>
-              try this link
+              {marketingText.t('tryThisLink')}
             </a>{' '}
-            or write to {to} directly.
+            {marketingText.t('orWriteTo')} {to} {marketingText.t('directly')}
           </span>
         </p>
       )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 type Props = { title: string; text: string; showLogin?: boolean };
 
@@ -17,11 +18,11 @@ export function CtaBand({ title, text, showLogin = true }: Props) {
             to={paths.register}
             className="btn btn-lg border-0 bg-base-100 text-primary hover:bg-base-200"
           >
-            Get started
+            {marketingText.t('getStarted')}
           </Link>
           {showLogin && (
             <Link to={paths.login} className="btn btn-lg btn-ghost text-primary-content hover:bg-white/10">
-              Log in
+              {marketingText.t('logIn')}
             </Link>
           )}
         </div>

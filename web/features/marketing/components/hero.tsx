@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { LedgerIllustration } from './ledger-illustration';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 export function Hero() {
   return (
@@ -8,27 +9,21 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
-            Karibu · Farm management for East Africa
+            {marketingText.t('karibuFarmManagementForEast')}
           </p>
           <h1 className="text-4xl leading-tight font-bold sm:text-5xl">
-            Know what is in your store, in the field and in your till.
+            {marketingText.t('knowWhatIsInYour')}
           </h1>
-          <p className="mt-5 text-lg text-base-content/80">
-            Shamba keeps the records of smallholder and commercial farms in one place: a true stock ledger
-            across your storage locations, crops, tasks, staff, money and sales, with alerts by SMS, e-mail
-            and in the app. Priced in shillings by default.
-          </p>
+          <p className="mt-5 text-lg text-base-content/80">{marketingText.t('shambaKeepsTheRecordsOf')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.register} className="btn btn-primary btn-lg">
-              Get started
+              {marketingText.t('getStarted')}
             </Link>
             <Link to={paths.login} className="btn btn-outline btn-lg">
-              Log in
+              {marketingText.t('logIn')}
             </Link>
           </div>
-          <p className="mt-4 text-sm text-base-content/65">
-            Free while in early access. Accounts are open today; farm features are arriving one by one.
-          </p>
+          <p className="mt-4 text-sm text-base-content/65">{marketingText.t('freeWhileInEarlyAccess')}</p>
         </div>
         <LedgerIllustration />
       </div>

@@ -1,15 +1,12 @@
 import { HOW_IT_WORKS } from '../data/steps';
 import { SectionHeading } from './section-heading';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="bg-base-200 px-4 py-16">
       <div className="mx-auto max-w-5xl">
-        <SectionHeading
-          id="how-title"
-          eyebrow="How it works"
-          title="Three steps to a farm you can see at a glance"
-        />
+        <SectionHeading id="how-title" eyebrow="How it works" title={marketingText.t('threeStepsToAFarm')} />
         <ol className="grid gap-6 md:grid-cols-3">
           {HOW_IT_WORKS.map((step, i) => (
             <li key={step.title} className="rounded-box bg-base-100 p-6 shadow-sm">
@@ -25,7 +22,7 @@ export function HowItWorks() {
           ))}
         </ol>
         <p className="mt-6 text-center text-sm text-base-content/65">
-          You can create your account today. Farm set-up, stock and sales are in development.
+          {marketingText.t('youCanCreateYourAccount')}
         </p>
       </div>
     </section>

@@ -5,6 +5,7 @@ import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Sprout from 'lucide-react/icons/sprout';
 import Store from 'lucide-react/icons/store';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 // A diagram of the six movement kinds of the stock ledger (docs/architecture.md "Data"), not a screenshot:
 // we show no invented figures.
@@ -22,7 +23,7 @@ export function LedgerIllustration() {
     <figure className="card border border-base-300 bg-base-100 shadow-xl">
       <div className="card-body p-5">
         <figcaption className="text-sm font-semibold text-base-content/70">
-          Every change to stock is a movement
+          {marketingText.t('everyChangeToStockIs')}
         </figcaption>
         <ul className="mt-2 grid grid-cols-2 gap-3">
           {MOVES.map(({ icon: Icon, label, text }) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { LEGAL_DRAFT_NOTE, type LegalDocument as Doc } from '../data/legal';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 /** Renders terms or privacy text with a table of contents; the draft note is always shown (brief: pending review). */
 export function LegalDocument({ doc }: { doc: Doc }) {
@@ -11,14 +12,14 @@ export function LegalDocument({ doc }: { doc: Doc }) {
         <h1 className="text-4xl font-bold">{doc.title}</h1>
         <p className="mt-3 text-lg text-base-content/75">{doc.summary}</p>
         <p className="mt-2 text-sm text-base-content/60">
-          Last updated <time dateTime={doc.updated}>{doc.updated}</time>
+          {marketingText.t('lastUpdated')} <time dateTime={doc.updated}>{doc.updated}</time>
         </p>
         <p role="note" className="alert alert-warning alert-soft mt-4 text-sm">
           {LEGAL_DRAFT_NOTE}
         </p>
       </header>
-      <nav aria-label="Contents" className="mb-10 rounded-box bg-base-200 p-4">
-        <h2 className="mb-2 font-semibold">Contents</h2>
+      <nav aria-label={marketingText.t('contents')} className="mb-10 rounded-box bg-base-200 p-4">
+        <h2 className="mb-2 font-semibold">{marketingText.t('contents')}</h2>
         <ol className="list-decimal space-y-1 pl-5 text-sm">
           {doc.sections.map((s, i) => (
             <li key={s.heading}>
@@ -42,9 +43,9 @@ export function LegalDocument({ doc }: { doc: Doc }) {
         </section>
       ))}
       <p className="text-sm text-base-content/70">
-        Questions?{' '}
+        {marketingText.t('questions')}{' '}
         <Link className="link link-primary" to={paths.contact}>
-          Contact us
+          {marketingText.t('contactUs')}
         </Link>
         .
       </p>

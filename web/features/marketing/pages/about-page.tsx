@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
 import { SectionHeading } from '../components/section-heading';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 // docs/product/web-app.md /about: the mission and the principles the product is built on (docs/architecture.md), stated plainly.
 const PRINCIPLES = [
@@ -25,25 +26,15 @@ const PRINCIPLES = [
 export function AboutPage() {
   return (
     <div className="px-4 py-16">
-      <SectionHeading level={1} eyebrow="About Shamba" title="Good records for every farm, big or small">
+      <SectionHeading level={1} eyebrow="About Shamba" title={marketingText.t('goodRecordsForEveryFarm')}>
         <p>
-          <em lang="sw">Shamba</em> is Kiswahili for farm. We are building farm-management software for East
-          Africa first: for the smallholder with a maize plot and a dairy cow, and for the commercial farm
-          with stores, staff and daily sales.
+          <em lang="sw">{marketingText.t('shamba')}</em> {marketingText.t('isKiswahiliForFarmWe')}
         </p>
       </SectionHeading>
       <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-base-content/85">
-        <h2 className="text-2xl font-bold text-base-content">Our mission</h2>
-        <p>
-          Too much of a farm’s value is lost between the store and the market: inputs that expire unused,
-          stock that goes missing, harvests sold without knowing what they cost to grow. Our mission is to
-          give every farmer a clear, shared record of what they have, what it cost and what it earned, so that
-          decisions are made on facts.
-        </p>
-        <p>
-          That means software that works on the phones farmers already carry, prices in shillings, sends
-          alerts by SMS, and lets a farm owner give each worker exactly the access they need.
-        </p>
+        <h2 className="text-2xl font-bold text-base-content">{marketingText.t('ourMission')}</h2>
+        <p>{marketingText.t('tooMuchOfAFarm')}</p>
+        <p>{marketingText.t('thatMeansSoftwareThatWorks')}</p>
       </div>
       <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-2">
         {PRINCIPLES.map((p) => (
@@ -55,7 +46,7 @@ export function AboutPage() {
       </ul>
       <p className="mt-12 text-center">
         <Link to={paths.contact} className="btn btn-primary">
-          Get in touch
+          {marketingText.t('getInTouch')}
         </Link>
       </p>
     </div>

@@ -3,20 +3,18 @@ import { CAPABILITY_DETAILS } from '../data/capability-details';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { CtaBand } from '../components/cta-band';
 import { SectionHeading } from '../components/section-heading';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 /** docs/product/web-app.md /features: one section per capability, each with its honest availability. */
 export function FeaturesPage() {
   return (
     <>
       <div className="px-4 pt-16">
-        <SectionHeading level={1} eyebrow="Features" title="Everything a farm keeps records of">
-          <p>
-            Available now: accounts with e-mail and SMS verification, settings and dark mode. Everything else
-            is in development and marked as such.
-          </p>
+        <SectionHeading level={1} eyebrow="Features" title={marketingText.t('everythingAFarmKeepsRecords')}>
+          <p>{marketingText.t('availableNowAccountsWithE')}</p>
         </SectionHeading>
       </div>
-      <nav aria-label="Features on this page" className="mx-auto mb-8 max-w-5xl px-4">
+      <nav aria-label={marketingText.t('featuresOnThisPage')} className="mx-auto mb-8 max-w-5xl px-4">
         <ul className="flex flex-wrap justify-center gap-2">
           {CAPABILITIES.map((c) => (
             <li key={c.id}>
@@ -56,8 +54,8 @@ export function FeaturesPage() {
         ))}
       </div>
       <CtaBand
-        title="Try what is ready today"
-        text="Open your account now; new capabilities switch on as they ship."
+        title={marketingText.t('tryWhatIsReadyToday')}
+        text={marketingText.t('openYourAccountNowNew')}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { SectionHeading } from '../components/section-heading';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 /** Public home (docs/product/web-app.md "/"): body only; the public layout with the top navigation is the shell's (§2.2). */
 export function HomePage() {
@@ -16,22 +17,22 @@ export function HomePage() {
           <SectionHeading
             id="features-title"
             eyebrow="What Shamba does"
-            title="One record for the whole farm"
+            title={marketingText.t('oneRecordForTheWhole')}
           >
-            <p>Each capability says whether you can use it today or whether it is still in development.</p>
+            <p>{marketingText.t('eachCapabilitySaysWhetherYou')}</p>
           </SectionHeading>
           <CapabilityGrid />
           <p className="mt-8 text-center">
             <Link to={paths.features} className="link link-primary font-semibold">
-              See every feature in detail
+              {marketingText.t('seeEveryFeatureInDetail')}
             </Link>
           </p>
         </div>
       </section>
       <HowItWorks />
       <CtaBand
-        title="Start keeping better farm records"
-        text="Create your free early-access account now and get each new capability as soon as it is ready."
+        title={marketingText.t('startKeepingBetterFarmRecords')}
+        text={marketingText.t('createYourFreeEarlyAccess')}
       />
     </>
   );

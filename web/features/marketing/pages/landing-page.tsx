@@ -3,6 +3,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { paths } from '@/shared/routes/paths';
 import { CAPABILITIES } from '../data/capabilities';
 import { AvailabilityBadge } from '../components/availability-badge';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 // The focused variant (docs/product/web-app.md /landing): one message, one call to action, for campaign links.
 const HIGHLIGHTS = ['stock-ledger', 'notifications', 'sales', 'staff'] as const;
@@ -12,16 +13,15 @@ export function LandingPage() {
   return (
     <section className="bg-linear-to-b from-primary/10 to-base-100 px-4 py-20">
       <div className="mx-auto max-w-3xl text-center">
-        <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">Shamba early access</p>
-        <h1 className="text-4xl leading-tight font-bold sm:text-5xl">
-          Stop losing track of seed, feed and harvest.
-        </h1>
-        <p className="mt-5 text-lg text-base-content/80">
-          Shamba records every bag in and every crate out, across all your stores, and tells you by SMS before
-          something runs low or expires. Built for farms in East Africa, free while in early access.
+        <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
+          {marketingText.t('shambaEarlyAccess')}
         </p>
+        <h1 className="text-4xl leading-tight font-bold sm:text-5xl">
+          {marketingText.t('stopLosingTrackOfSeed')}
+        </h1>
+        <p className="mt-5 text-lg text-base-content/80">{marketingText.t('shambaRecordsEveryBagIn')}</p>
         <Link to={paths.register} className="btn btn-primary btn-lg mt-8">
-          Get started
+          {marketingText.t('getStarted')}
         </Link>
         <ul className="mx-auto mt-12 grid max-w-2xl gap-3 text-left sm:grid-cols-2">
           {items.map((c) => (

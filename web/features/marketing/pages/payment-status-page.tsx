@@ -7,6 +7,7 @@ import Info from 'lucide-react/icons/info';
 import clsx from 'clsx';
 import { paths } from '@/shared/routes/paths';
 import { PAYMENT_MESSAGES, readPaymentStatus } from '../data/payment-status';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 const TONE: Record<string, { icon: LucideIcon; className: string }> = {
   success: { icon: CircleCheck, className: 'text-success' },
@@ -31,15 +32,16 @@ export function PaymentStatusPage() {
           <p className="text-base-content/80">{msg.text}</p>
           {reference && (
             <p className="mt-2 text-sm">
-              Reference: <code className="rounded bg-base-200 px-2 py-1 font-mono">{reference}</code>
+              {marketingText.t('reference')}{' '}
+              <code className="rounded bg-base-200 px-2 py-1 font-mono">{reference}</code>
             </p>
           )}
           <div className="card-actions mt-6 justify-center">
             <Link to={paths.pricing} className="btn btn-primary">
-              {outcome === 'failed' ? 'Try again' : 'See pricing'}
+              {outcome === 'failed' ? marketingText.t('tryAgain') : marketingText.t('seePricing')}
             </Link>
             <Link to={paths.contact} className="btn btn-ghost">
-              Contact us
+              {marketingText.t('contactUs')}
             </Link>
           </div>
         </div>

@@ -4,16 +4,14 @@ import clsx from 'clsx';
 import { paths } from '@/shared/routes/paths';
 import { PLANS, PRICING_FAQ } from '../data/plans';
 import { SectionHeading } from '../components/section-heading';
+import { marketingText } from '@/web/features/marketing/i18n';
 
 /** docs/product/web-app.md /pricing. No invented prices: payment is not live, so plans say so (docs/decisions/002). */
 export function PricingPage() {
   return (
     <div className="px-4 py-16">
-      <SectionHeading level={1} eyebrow="Pricing" title="Free while in early access">
-        <p>
-          Payment integration is not live yet, so nobody can be charged. Paid plans will be announced in
-          advance, with prices in Kenyan shillings.
-        </p>
+      <SectionHeading level={1} eyebrow="Pricing" title={marketingText.t('freeWhileInEarlyAccess2')}>
+        <p>{marketingText.t('paymentIntegrationIsNotLive')}</p>
       </SectionHeading>
       <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-3">
         {PLANS.map((plan) => (
@@ -48,7 +46,7 @@ export function PricingPage() {
       </ul>
       <section aria-labelledby="faq-title" className="mx-auto mt-16 max-w-3xl">
         <h2 id="faq-title" className="mb-6 text-center text-2xl font-bold">
-          Questions about paying
+          {marketingText.t('questionsAboutPaying')}
         </h2>
         <div className="space-y-3">
           {PRICING_FAQ.map(({ q, a }) => (

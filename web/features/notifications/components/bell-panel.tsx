@@ -7,6 +7,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useMinuteTick } from '../hooks/use-minute-tick';
 import { NotificationRow } from '@/shared/ui/notifications/notification-row';
 import { PanelError } from './panel-error';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export interface BellPanelProps {
   unread: NotificationView[];
@@ -28,14 +29,16 @@ export function BellPanel(props: BellPanelProps) {
   return (
     <div
       role="dialog"
-      aria-label="Unread notifications"
+      aria-label={notificationsText.t('unreadNotifications')}
       className="fixed inset-x-2 top-16 z-50 mt-1 overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:w-96"
     >
       <div className="flex items-center gap-1 border-b border-base-300 px-4 py-2">
         <h2 className="flex-1 font-semibold">
-          Notifications
+          {notificationsText.t('notifications')}
           {unreadCount > 0 && (
-            <span className="ml-2 text-sm font-normal text-base-content/60">{unreadCount} unread</span>
+            <span className="ml-2 text-sm font-normal text-base-content/60">
+              {notificationsText.t('unreadcountUnread', { unreadCount: unreadCount })}
+            </span>
           )}
         </h2>
         <button
@@ -45,12 +48,12 @@ export function BellPanel(props: BellPanelProps) {
           disabled={unreadCount === 0}
         >
           <CheckCheck className="h-4 w-4" aria-hidden="true" />
-          Mark all as read
+          {notificationsText.t('markAllAsRead')}
         </button>
         <button
           type="button"
           className="btn btn-ghost btn-circle btn-xs"
-          aria-label="Notification settings"
+          aria-label={notificationsText.t('notificationSettings')}
           onClick={props.onSettings}
         >
           <Settings className="h-4 w-4" aria-hidden="true" />
@@ -62,10 +65,12 @@ export function BellPanel(props: BellPanelProps) {
       <div className="max-h-[60vh] overflow-y-auto sm:max-h-96">
         {loading ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading notifications" />
+            <Spinner label={notificationsText.t('loadingNotifications')} />
           </div>
         ) : unread.length === 0 ? (
-          <p className="px-4 py-8 text-center text-sm text-base-content/70">You&rsquo;re all caught up.</p>
+          <p className="px-4 py-8 text-center text-sm text-base-content/70">
+            {notificationsText.t('youReAllCaughtUp')}
+          </p>
         ) : (
           <ul className="divide-y divide-base-300">
             {unread.map((n) => (
@@ -83,7 +88,7 @@ export function BellPanel(props: BellPanelProps) {
           className="btn btn-ghost btn-sm btn-block"
           onClick={props.onNavigate}
         >
-          View all notifications
+          {notificationsText.t('viewAllNotifications')}
         </Link>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { useApi } from '@/web/lib/api';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
 import { NOTIFICATION_ICON } from '@/shared/notifications/rules';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 type Values = z.input<typeof BrowserBroadcastInput>;
 
@@ -37,16 +38,22 @@ export function BroadcastForm() {
     <section aria-labelledby="broadcast-heading" className="card border border-base-300 bg-base-100">
       <form onSubmit={onSubmit} noValidate className="card-body gap-3 p-4 sm:p-5">
         <h2 id="broadcast-heading" className="font-semibold">
-          Browser notification to all users
+          {notificationsText.t('browserNotificationToAllUsers')}
         </h2>
-        <p className="text-sm text-base-content/70">
-          Shown by every browser where a user is signed in and has allowed notifications.
-        </p>
+        <p className="text-sm text-base-content/70">{notificationsText.t('shownByEveryBrowserWhere')}</p>
         <div className="grid gap-3 lg:grid-cols-[1fr_2fr_1fr]">
-          <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
-          <TextField label="Message" error={errors.message?.message} {...form.register('message')} />
           <TextField
-            label="Icon"
+            label={notificationsText.t('title')}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <TextField
+            label={notificationsText.t('message')}
+            error={errors.message?.message}
+            {...form.register('message')}
+          />
+          <TextField
+            label={notificationsText.t('icon')}
             hint="An address on this site"
             error={errors.icon?.message}
             {...form.register('icon')}
@@ -55,17 +62,17 @@ export function BroadcastForm() {
         <div className="flex flex-wrap items-center gap-4">
           <label className="flex cursor-pointer items-center gap-2 text-sm">
             <input type="checkbox" className="checkbox checkbox-sm" {...form.register('play_sound')} />
-            Play the notification sound
+            {notificationsText.t('playTheNotificationSound')}
           </label>
           <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
             {isSubmitting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Send to all users
+            {notificationsText.t('sendToAllUsers')}
           </button>
         </div>
         {result && (
           <FormAlert kind="success">
             <p>{result.message}</p>
-            <p className="text-xs">Recipients: {result.count}</p>
+            <p className="text-xs">{notificationsText.t('recipientsCount', { count: result.count })}</p>
           </FormAlert>
         )}
         {error && <FormAlert kind="error">{error}</FormAlert>}

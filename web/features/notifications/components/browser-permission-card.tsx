@@ -3,21 +3,24 @@
 import { BROWSER_DENIED, BROWSER_UNSUPPORTED, showBrowserNotification } from '../lib/alerts';
 import { useBrowserPermission } from '../hooks/use-browser-permission';
 import { ChannelCard } from './channel-card';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 const VARIANT = { granted: 'success', denied: 'danger', default: 'warning', unsupported: 'outline' } as const;
 
 export function BrowserPermissionCard() {
   const { permission, request } = useBrowserPermission();
   return (
-    <ChannelCard title="Browser notifications" status={permission} variant={VARIANT[permission]}>
-      {permission === 'granted' && (
-        <p>New notifications pop up on this device, even when Shamba is in another tab.</p>
-      )}
+    <ChannelCard
+      title={notificationsText.t('browserNotifications')}
+      status={permission}
+      variant={VARIANT[permission]}
+    >
+      {permission === 'granted' && <p>{notificationsText.t('newNotificationsPopUpOn')}</p>}
       {permission === 'default' && (
         <>
-          <p>This browser has not been allowed to show notifications yet.</p>
+          <p>{notificationsText.t('thisBrowserHasNotBeen')}</p>
           <button type="button" className="btn btn-sm btn-primary" onClick={() => void request()}>
-            Allow browser notifications
+            {notificationsText.t('allowBrowserNotifications')}
           </button>
         </>
       )}
@@ -36,7 +39,7 @@ export function BrowserPermissionCard() {
             })
           }
         >
-          Show a test browser notification
+          {notificationsText.t('showATestBrowserNotification')}
         </button>
       )}
     </ChannelCard>

@@ -2,6 +2,7 @@
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '@/shared/contracts/notifications';
 import type { DeliveryQuery } from '@/shared/api/notification-diagnostics';
 import { CHANNEL_LABELS } from '@/shared/notifications/labels';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function DeliveryFilters({
   query,
@@ -13,7 +14,7 @@ export function DeliveryFilters({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <label className="flex items-center gap-2 text-sm">
-        <span>Channel</span>
+        <span>{notificationsText.t('channel')}</span>
         <select
           className="select select-sm w-36"
           value={query.channel ?? ''}
@@ -21,7 +22,7 @@ export function DeliveryFilters({
             onChange({ ...query, channel: (e.target.value || undefined) as DeliveryQuery['channel'] })
           }
         >
-          <option value="">All channels</option>
+          <option value="">{notificationsText.t('allChannels')}</option>
           {DELIVERY_CHANNELS.map((c) => (
             <option key={c} value={c}>
               {CHANNEL_LABELS[c]}
@@ -30,7 +31,7 @@ export function DeliveryFilters({
         </select>
       </label>
       <label className="flex items-center gap-2 text-sm">
-        <span>Status</span>
+        <span>{notificationsText.t('status')}</span>
         <select
           className="select select-sm w-32"
           value={query.status ?? ''}
@@ -38,7 +39,7 @@ export function DeliveryFilters({
             onChange({ ...query, status: (e.target.value || undefined) as DeliveryQuery['status'] })
           }
         >
-          <option value="">Any status</option>
+          <option value="">{notificationsText.t('anyStatus')}</option>
           {DELIVERY_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -53,7 +54,7 @@ export function DeliveryFilters({
           checked={query.status === 'failed'}
           onChange={(e) => onChange({ ...query, status: e.target.checked ? 'failed' : undefined })}
         />
-        Failures only
+        {notificationsText.t('failuresOnly')}
       </label>
     </div>
   );

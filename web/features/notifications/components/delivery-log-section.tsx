@@ -7,6 +7,7 @@ import { DeliveryFilters } from './delivery-filters';
 import { DeliverySummary } from './delivery-summary';
 import { DeliveryTable } from './delivery-table';
 import { Pager } from './pager';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 const PER_PAGE = 25;
 
@@ -17,7 +18,10 @@ export function DeliveryLogSection({ scope }: { scope: 'mine' | 'all' }) {
   return (
     <div className="space-y-4">
       {deliveries.data && <DeliverySummary summary={deliveries.data.summary} />}
-      <section aria-label="Delivery log" className="card border border-base-300 bg-base-100">
+      <section
+        aria-label={notificationsText.t('deliveryLog')}
+        className="card border border-base-300 bg-base-100"
+      >
         <div className="card-body gap-3 p-3 sm:p-5">
           <DeliveryFilters
             query={query}
@@ -25,25 +29,25 @@ export function DeliveryLogSection({ scope }: { scope: 'mine' | 'all' }) {
           />
           {deliveries.isPending ? (
             <div className="flex justify-center py-10">
-              <Spinner label="Loading the delivery log" />
+              <Spinner label={notificationsText.t('loadingTheDeliveryLog')} />
             </div>
           ) : deliveries.isError ? (
             <div role="alert" className="rounded-box bg-error/10 p-4 text-error">
-              <p className="font-semibold">We could not load the delivery log.</p>
+              <p className="font-semibold">{notificationsText.t('weCouldNotLoadThe')}</p>
               <p className="mt-1 text-sm">{deliveries.error.message}</p>
               <button
                 type="button"
                 className="btn btn-sm btn-outline btn-error mt-3"
                 onClick={() => void deliveries.refetch()}
               >
-                Try Again
+                {notificationsText.t('tryAgain')}
               </button>
             </div>
           ) : deliveries.data.data.length === 0 ? (
             <p className="py-10 text-center text-sm text-base-content/70">
               {query.channel || query.status
-                ? 'No deliveries match these filters.'
-                : 'Nothing has been sent yet.'}
+                ? notificationsText.t('noDeliveriesMatchTheseFilters')
+                : notificationsText.t('nothingHasBeenSentYet')}
             </p>
           ) : (
             <>

@@ -1,11 +1,14 @@
 // Deliveries per channel and status over the last 24 hours (DeliverySummarySchema), one card per channel.
 import { DELIVERY_CHANNELS } from '@/shared/contracts/notifications';
 import { CHANNEL_LABELS } from '@/shared/notifications/labels';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function DeliverySummary({ summary }: { summary: Record<string, Record<string, number>> }) {
   return (
-    <section aria-label="Deliveries in the last 24 hours">
-      <h2 className="mb-2 text-sm font-semibold text-base-content/70">Last 24 hours</h2>
+    <section aria-label={notificationsText.t('deliveriesInTheLast24')}>
+      <h2 className="mb-2 text-sm font-semibold text-base-content/70">
+        {notificationsText.t('last24Hours')}
+      </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {DELIVERY_CHANNELS.map((channel) => {
           const counts = summary[channel] ?? {};
@@ -16,13 +19,15 @@ export function DeliverySummary({ summary }: { summary: Record<string, Record<st
               <p className="text-2xl font-bold tabular-nums">{total}</p>
               <p className="text-xs text-base-content/70">
                 {total === 0
-                  ? 'nothing sent'
+                  ? notificationsText.t('nothingSent')
                   : Object.entries(counts)
                       .map(([status, n]) => `${n} ${status}`)
                       .join(' · ')}
               </p>
               {(counts.failed ?? 0) > 0 && (
-                <p className="mt-1 text-xs font-semibold text-error">{counts.failed} failed</p>
+                <p className="mt-1 text-xs font-semibold text-error">
+                  {notificationsText.t('failedFailed', { failed: counts.failed })}
+                </p>
               )}
             </li>
           );

@@ -5,6 +5,7 @@ import { CHANNEL_LABELS, typeLabel } from '@/shared/notifications/labels';
 import { relativeTime } from '@/shared/notifications/rules';
 import { Badge } from '@/shared/ui/badge';
 import { statusVariant } from '../lib/status-badges';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function DeliveryTable({ rows, showUser = false }: { rows: Delivery[]; showUser?: boolean }) {
   return (
@@ -12,15 +13,15 @@ export function DeliveryTable({ rows, showUser = false }: { rows: Delivery[]; sh
       <table className="table table-sm">
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Notification</th>
-            {showUser && <th scope="col">User</th>}
-            <th scope="col">Channel</th>
-            <th scope="col">Status</th>
+            <th scope="col">{notificationsText.t('when')}</th>
+            <th scope="col">{notificationsText.t('notification')}</th>
+            {showUser && <th scope="col">{notificationsText.t('user')}</th>}
+            <th scope="col">{notificationsText.t('channel')}</th>
+            <th scope="col">{notificationsText.t('status')}</th>
             <th scope="col" className="text-right">
-              Attempts
+              {notificationsText.t('attempts')}
             </th>
-            <th scope="col">Detail</th>
+            <th scope="col">{notificationsText.t('detail')}</th>
           </tr>
         </thead>
         <tbody>

@@ -14,6 +14,7 @@ import { useNotifications } from '../lib/notifications-context';
 import { BellPanel } from './bell-panel';
 import { NotificationDetailDialog } from './notification-detail-dialog';
 import { PreferencesModal } from './preferences/preferences-modal';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function NotificationBell() {
   const notifications = useNotifications();
@@ -57,10 +58,12 @@ export function NotificationBell() {
       <button
         type="button"
         className="btn btn-ghost btn-circle relative"
-        aria-label="Notifications"
+        aria-label={notificationsText.t('notifications')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        title={badge ? `${notifications.inbox.unreadCount} unread` : 'No unread notifications'}
+        title={
+          badge ? `${notifications.inbox.unreadCount} unread` : notificationsText.t('noUnreadNotifications')
+        }
         onClick={() => setOpen((value) => !value)}
       >
         <Bell className="h-5 w-5" aria-hidden="true" />

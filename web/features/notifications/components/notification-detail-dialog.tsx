@@ -7,6 +7,7 @@ import { relativeTime } from '@/shared/notifications/rules';
 import { Badge } from '@/shared/ui/badge';
 import { SEVERITY_STYLE } from '@/shared/ui/notifications/severity-style';
 import { Modal } from './modal';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function NotificationDetailDialog({
   notification,
@@ -65,21 +66,21 @@ export function NotificationDetailDialog({
     >
       <p className="whitespace-pre-line leading-relaxed">{notification.message}</p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-base-content/70">Type</dt>
+        <dt className="text-base-content/70">{notificationsText.t('type')}</dt>
         <dd>{typeLabel(notification.type)}</dd>
         {notification.farmName && (
           <>
-            <dt className="text-base-content/70">Farm</dt>
+            <dt className="text-base-content/70">{notificationsText.t('farm')}</dt>
             <dd>{notification.farmName}</dd>
           </>
         )}
         {notification.cropName && (
           <>
-            <dt className="text-base-content/70">Crop</dt>
+            <dt className="text-base-content/70">{notificationsText.t('crop')}</dt>
             <dd>{notification.cropName}</dd>
           </>
         )}
-        <dt className="text-base-content/70">Received</dt>
+        <dt className="text-base-content/70">{notificationsText.t('received')}</dt>
         <dd>
           <time dateTime={notification.createdAt} title={created.toLocaleString()}>
             {relativeTime(notification.createdAt)}
@@ -88,7 +89,7 @@ export function NotificationDetailDialog({
       </dl>
       {notification.recommendations.length > 0 && (
         <section className="mt-4">
-          <h3 className="mb-1 text-sm font-semibold">Recommendations</h3>
+          <h3 className="mb-1 text-sm font-semibold">{notificationsText.t('recommendations')}</h3>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {notification.recommendations.map((r) => (
               <li key={r}>{r}</li>

@@ -2,6 +2,9 @@
 import clsx from 'clsx';
 import { NOTIFICATION_TYPES, type NotificationType } from '@/shared/notifications/rules';
 import { NOTIFICATION_TYPE_LABELS } from '@/shared/notifications/labels';
+import { notificationsText } from '@/web/features/notifications/i18n';
+
+const TABS = ['all', 'unread'] as const;
 
 export type Tab = 'all' | 'unread';
 
@@ -18,8 +21,8 @@ export function NotificationFilters({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div role="tablist" aria-label="Show" className="tabs tabs-box tabs-sm">
-        {(['all', 'unread'] as const).map((value) => (
+      <div role="tablist" aria-label={notificationsText.t('show')} className="tabs tabs-box tabs-sm">
+        {TABS.map((value) => (
           <button
             key={value}
             type="button"
@@ -28,18 +31,18 @@ export function NotificationFilters({
             className={clsx('tab', tab === value && 'tab-active')}
             onClick={() => onTab(value)}
           >
-            {value === 'all' ? 'All' : 'Unread'}
+            {value === 'all' ? notificationsText.t('all2') : notificationsText.t('unread2')}
           </button>
         ))}
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <span>Type</span>
+        <span>{notificationsText.t('type')}</span>
         <select
           className="select select-sm w-44"
           value={type}
           onChange={(e) => onType(e.target.value as NotificationType | '')}
         >
-          <option value="">All types</option>
+          <option value="">{notificationsText.t('allTypes')}</option>
           {NOTIFICATION_TYPES.map((t) => (
             <option key={t} value={t}>
               {NOTIFICATION_TYPE_LABELS[t]}

@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { PAGE_SIZE } from '../hooks/use-notification-logs';
 import { NotificationListItem } from '@/shared/ui/notifications/notification-list-item';
 import { Pager } from './pager';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function NotificationLog({
   query,
@@ -27,21 +28,21 @@ export function NotificationLog({
   if (query.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading notifications" />
+        <Spinner label={notificationsText.t('loadingNotifications')} />
       </div>
     );
   }
   if (query.isError) {
     return (
       <div role="alert" className="rounded-box bg-error/10 p-4 text-error">
-        <p className="font-semibold">We could not load your notifications.</p>
+        <p className="font-semibold">{notificationsText.t('weCouldNotLoadYour')}</p>
         <p className="mt-1 text-sm">{query.error.message}</p>
         <button
           type="button"
           className="btn btn-sm btn-outline btn-error mt-3"
           onClick={() => void query.refetch()}
         >
-          Try Again
+          {notificationsText.t('tryAgain')}
         </button>
       </div>
     );
@@ -58,7 +59,7 @@ export function NotificationLog({
   return (
     <div>
       <p className="mb-2 text-xs text-base-content/60">
-        Showing {items.length} of {meta.total}
+        {notificationsText.t('showingLengthOfTotal', { length: items.length, total: meta.total })}
       </p>
       <ul className="divide-y divide-base-300 overflow-hidden rounded-box border border-base-300">
         {items.map((n) => (

@@ -8,6 +8,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useOutbox } from '../hooks/use-deliveries';
 import { statusVariant } from '../lib/status-badges';
 import { Pager } from './pager';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 const PER_PAGE = 20;
 
@@ -21,70 +22,79 @@ export function OutboxSection() {
       <div className="card-body gap-3 p-3 sm:p-5">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="outbox-heading" className="flex-1 font-semibold">
-            E-mail and SMS outbox
+            {notificationsText.t('eMailAndSmsOutbox')}
           </h2>
           <select
-            aria-label="Outbox channel"
+            aria-label={notificationsText.t('outboxChannel')}
             className="select select-sm w-40"
             value={query.channel ?? ''}
             onChange={(e) => set({ channel: (e.target.value || undefined) as OutboxQuery['channel'] })}
           >
-            <option value="">E-mail and SMS</option>
-            <option value="email">E-mail</option>
-            <option value="sms">SMS</option>
+            <option value="">{notificationsText.t('eMailAndSms')}</option>
+            <option value="email">{notificationsText.t('eMail')}</option>
+            <option value="sms">{notificationsText.t('sms')}</option>
           </select>
           <select
-            aria-label="Outbox status"
+            aria-label={notificationsText.t('outboxStatus')}
             className="select select-sm w-32"
             value={query.status ?? ''}
             onChange={(e) => set({ status: (e.target.value || undefined) as OutboxQuery['status'] })}
           >
-            <option value="">Any status</option>
-            {(['pending', 'logged', 'sent', 'failed'] as const).map((s) => (
+            <option value="">{notificationsText.t('anyStatus')}</option>
+            {(
+              [
+                notificationsText.t('pending'),
+                notificationsText.t('logged'),
+                notificationsText.t('sent'),
+                notificationsText.t('failed'),
+              ] as const
+            ).map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
           </select>
         </div>
-        <p className="text-xs text-base-content/60">
-          “logged” means no provider is configured: the message was stored and written to the server log only.
-        </p>
+        <p className="text-xs text-base-content/60">{notificationsText.t('loggedMeansNoProviderIs')}</p>
         {outbox.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading the outbox" />
+            <Spinner label={notificationsText.t('loadingTheOutbox')} />
           </div>
         ) : outbox.isError ? (
           <div role="alert" className="rounded-box bg-error/10 p-4 text-sm text-error">
-            We could not load the outbox: {outbox.error.message}
+            {notificationsText.t('weCouldNotLoadThe2')} {outbox.error.message}
             <button
               type="button"
               className="btn btn-xs btn-outline btn-error ml-3"
               onClick={() => void outbox.refetch()}
             >
-              Try Again
+              {notificationsText.t('tryAgain')}
             </button>
           </div>
         ) : outbox.data.data.length === 0 ? (
-          <p className="py-8 text-center text-sm text-base-content/70">The outbox is empty.</p>
+          <p className="py-8 text-center text-sm text-base-content/70">
+            {notificationsText.t('theOutboxIsEmpty')}
+          </p>
         ) : (
           <>
             <div className="overflow-x-auto rounded-box border border-base-300">
               <table className="table table-sm">
                 <thead>
                   <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Channel</th>
-                    <th scope="col">To</th>
-                    <th scope="col">Message</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{notificationsText.t('when')}</th>
+                    <th scope="col">{notificationsText.t('channel')}</th>
+                    <th scope="col">{notificationsText.t('to')}</th>
+                    <th scope="col">{notificationsText.t('message')}</th>
+                    <th scope="col">{notificationsText.t('status')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {outbox.data.data.map((row) => (
                     <tr key={row.id}>
                       <td className="whitespace-nowrap">{relativeTime(row.created_at)}</td>
-                      <td>{row.channel === 'email' ? 'E-mail' : 'SMS'}</td>
+                      <td>
+                        {row.channel === 'email' ? notificationsText.t('eMail') : notificationsText.t('sms')}
+                      </td>
                       <td className="max-w-48 truncate">{row.to}</td>
                       <td className="min-w-48">
                         {row.subject && <span className="block font-medium">{row.subject}</span>}
@@ -106,7 +116,7 @@ export function OutboxSection() {
               perPage={outbox.data.meta.per_page}
               total={outbox.data.meta.total}
               onPage={(page) => setQuery({ ...query, page })}
-              label="Outbox pages"
+              label={notificationsText.t('outboxPages')}
             />
           </>
         )}

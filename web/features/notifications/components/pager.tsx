@@ -1,3 +1,4 @@
+import { notificationsText } from '@/web/features/notifications/i18n';
 /** Previous / next over a paged list, with where the reader is. */
 export function Pager({
   page,
@@ -17,13 +18,13 @@ export function Pager({
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2 pt-3 text-sm">
       <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {notificationsText.t('previous')}
       </button>
       <span className="text-base-content/70">
-        Page {page} of {pages}
+        {notificationsText.t('pagePageOfPages', { page: page, pages: pages })}
       </span>
       <button type="button" className="btn btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {notificationsText.t('next')}
       </button>
     </nav>
   );

@@ -1,6 +1,7 @@
 // docs/product/notifications.md: "Failed to mark notification as read" and "Failed to mark all notifications as read" are shown in the
 // panel with a Try Again button that clears the error. One piece for the bell and the notifications page.
 import clsx from 'clsx';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function PanelError({
   error,
@@ -19,7 +20,7 @@ export function PanelError({
     >
       <span className="flex-1">{error}</span>
       <button type="button" className="btn btn-xs btn-outline btn-error" onClick={onClear}>
-        Try Again
+        {notificationsText.t('tryAgain')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { connectionLabel } from '@/shared/notifications/labels';
 import type { NotificationRealtime, RealtimeState } from '@/shared/notifications/realtime';
 import { pollInterval } from '@/shared/notifications/rules';
 import { ChannelCard } from './channel-card';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 const VARIANT = {
   connected: 'success',
@@ -21,19 +22,24 @@ export function RealtimeCard({
   const label = connectionLabel(state);
   const minutes = pollInterval(state) / 60_000;
   return (
-    <ChannelCard title="Realtime" status={label} variant={VARIANT[label]}>
+    <ChannelCard title={notificationsText.t('realtime')} status={label} variant={VARIANT[label]}>
       <p>
         {label === 'connected'
-          ? 'New notifications arrive the moment they are created.'
+          ? notificationsText.t('newNotificationsArriveTheMoment')
           : label === 'connecting'
-            ? 'Connecting to the live notification service…'
-            : 'The live connection is down; Shamba keeps checking for new notifications.'}
+            ? notificationsText.t('connectingToTheLiveNotification')
+            : notificationsText.t('theLiveConnectionIsDown')}
       </p>
       <p>
-        Also checking every {minutes} {minutes === 1 ? 'minute' : 'minutes'}, so nothing is missed.
+        {notificationsText.t('alsoCheckingEveryMinutesValue', {
+          minutes: minutes,
+          value: minutes === 1 ? 'minute' : 'minutes',
+        })}
       </p>
       {label === 'connected' && realtime?.socketId() && (
-        <p className="font-mono text-xs text-base-content/60">Socket {realtime.socketId()}</p>
+        <p className="font-mono text-xs text-base-content/60">
+          {notificationsText.t('socketValue', { value: realtime.socketId() })}
+        </p>
       )}
     </ChannelCard>
   );

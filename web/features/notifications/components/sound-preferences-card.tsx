@@ -2,6 +2,7 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { useSoundPreferences } from '../hooks/use-sound-preferences';
 import { playNotificationSound } from '../lib/alerts';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function SoundPreferencesCard() {
   const [sound, update] = useSoundPreferences();
@@ -16,10 +17,10 @@ export function SoundPreferencesCard() {
             <VolumeX className="h-5 w-5 text-base-content/50" aria-hidden="true" />
           )}
           <h2 id="sound-heading" className="flex-1 font-semibold">
-            Notification sound
+            {notificationsText.t('notificationSound')}
           </h2>
         </div>
-        <p className="text-sm text-base-content/70">Saved on this device: each browser keeps its own.</p>
+        <p className="text-sm text-base-content/70">{notificationsText.t('savedOnThisDeviceEach')}</p>
         <label className="flex cursor-pointer items-center gap-3">
           <input
             type="checkbox"
@@ -27,11 +28,11 @@ export function SoundPreferencesCard() {
             checked={sound.enabled}
             onChange={(e) => update({ enabled: e.target.checked })}
           />
-          <span className="text-sm">Play a sound for new notifications</span>
+          <span className="text-sm">{notificationsText.t('playASoundForNew')}</span>
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="flex justify-between">
-            <span>Volume</span>
+            <span>{notificationsText.t('volume')}</span>
             <span className="tabular-nums text-base-content/70">{percent}%</span>
           </span>
           <input
@@ -53,7 +54,7 @@ export function SoundPreferencesCard() {
             disabled={!sound.enabled}
             onClick={() => playNotificationSound(sound)}
           >
-            Play test sound
+            {notificationsText.t('playTestSound')}
           </button>
         </div>
       </div>

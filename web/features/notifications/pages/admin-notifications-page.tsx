@@ -4,14 +4,15 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { BroadcastForm } from '../components/broadcast-form';
 import { DeliveryLogSection } from '../components/delivery-log-section';
 import { PageHeader } from '@/web/components/page-header';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function AdminNotificationsPage() {
-  useDocumentTitle('Platform notifications');
+  useDocumentTitle(notificationsText.t('platformNotifications'));
   return (
     <>
       <PageHeader
-        title="Platform notifications"
-        description="What every user was sent, on each channel, and what failed. Filter by channel, or show failures only."
+        title={notificationsText.t('platformNotifications')}
+        description={notificationsText.t('whatEveryUserWasSent')}
       />
       <div className="space-y-6">
         <BroadcastForm />

@@ -13,9 +13,10 @@ import { RealtimeCard } from '../components/realtime-card';
 import { SoundPreferencesCard } from '../components/sound-preferences-card';
 import { useNotifications } from '../lib/notifications-context';
 import { PUSH_OFF_MESSAGE } from '../lib/push-client';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function ChannelsPage() {
-  useDocumentTitle('Notification channels');
+  useDocumentTitle(notificationsText.t('notificationChannels'));
   const api = useApi();
   const notifications = useNotifications();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
@@ -40,7 +41,7 @@ export function ChannelsPage() {
   return (
     <>
       <PageHeader
-        title="Notification channels"
+        title={notificationsText.t('notificationChannels')}
         actions={
           <button
             type="button"
@@ -52,7 +53,7 @@ export function ChannelsPage() {
             Send me a test notification
           </button>
         }
-        description="How notifications reach you on this device and beyond it. A test notification goes through every channel your preferences allow; watch the bell and the monitor."
+        description={notificationsText.t('howNotificationsReachYouOn')}
       />
       {result && (
         <div className="mb-4">
@@ -65,7 +66,7 @@ export function ChannelsPage() {
           realtime={notifications?.realtime ?? null}
         />
         <ChannelCard
-          title="Push"
+          title={notificationsText.t('push')}
           status={
             push?.configured === null
               ? 'checking'
@@ -78,19 +79,14 @@ export function ChannelsPage() {
           variant={push?.configured ? (push.tokenSaved ? 'success' : 'warning') : 'outline'}
         >
           {push?.configured === false && <p>{PUSH_OFF_MESSAGE}</p>}
-          {push?.configured && !push.tokenSaved && (
-            <p>
-              Push is set up for Shamba, but this browser has no push token: allow browser notifications
-              first.
-            </p>
-          )}
-          {push?.tokenSaved && <p>This browser is registered for push messages.</p>}
+          {push?.configured && !push.tokenSaved && <p>{notificationsText.t('pushIsSetUpFor')}</p>}
+          {push?.tokenSaved && <p>{notificationsText.t('thisBrowserIsRegisteredFor')}</p>}
         </ChannelCard>
         <BrowserPermissionCard />
-        <ChannelCard title="E-mail and SMS" status="per type" variant="info">
-          <p>Choose for each kind of notification whether it also goes to your e-mail, phone or push.</p>
+        <ChannelCard title={notificationsText.t('eMailAndSms')} status="per type" variant="info">
+          <p>{notificationsText.t('chooseForEachKindOf')}</p>
           <button type="button" className="btn btn-sm btn-outline" onClick={() => setPreferencesOpen(true)}>
-            Notification settings
+            {notificationsText.t('notificationSettings')}
           </button>
         </ChannelCard>
         <SoundPreferencesCard />

@@ -3,14 +3,15 @@
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { DeliveryLogSection } from '../components/delivery-log-section';
 import { PageHeader } from '@/web/components/page-header';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function DeliveryMonitorPage() {
-  useDocumentTitle('Notification monitor');
+  useDocumentTitle(notificationsText.t('notificationMonitor'));
   return (
     <>
       <PageHeader
-        title="Notification monitor"
-        description="Every notification sent to you, on each channel: whether it arrived, was skipped by your preferences, or failed and why."
+        title={notificationsText.t('notificationMonitor')}
+        description={notificationsText.t('everyNotificationSentToYou')}
       />
       <DeliveryLogSection scope="mine" />
     </>

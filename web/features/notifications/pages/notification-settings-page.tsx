@@ -9,9 +9,10 @@ import {
   usePreferencesEditor,
 } from '../components/preferences/preferences-editor';
 import { SoundPreferencesCard } from '../components/sound-preferences-card';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function NotificationSettingsPage() {
-  useDocumentTitle('Notification settings');
+  useDocumentTitle(notificationsText.t('notificationSettings'));
   const editor = usePreferencesEditor({ onSaved: () => undefined });
   return (
     <div className="space-y-6">
@@ -19,11 +20,9 @@ export function NotificationSettingsPage() {
         <div className="card-body gap-4">
           <div>
             <h2 id="preferences-heading" className="text-lg font-semibold">
-              Notification Preferences
+              {notificationsText.t('notificationPreferences')}
             </h2>
-            <p className="mt-1 text-sm text-base-content/70">
-              Choose how each kind of notification reaches you. You always see them here in the app.
-            </p>
+            <p className="mt-1 text-sm text-base-content/70">{notificationsText.t('chooseHowEachKindOf')}</p>
           </div>
           <PreferencesEditorBody editor={editor} />
           {editor.rows && (

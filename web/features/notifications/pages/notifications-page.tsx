@@ -19,9 +19,10 @@ import { useInboxActions } from '../hooks/use-inbox';
 import { useMinuteTick } from '../hooks/use-minute-tick';
 import { useNotificationLogs } from '../hooks/use-notification-logs';
 import { DELETE_ERROR, MARK_ALL_ERROR, MARK_READ_ERROR } from '../lib/messages';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  useDocumentTitle(notificationsText.t('notifications'));
   useMinuteTick();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('show') === 'unread' ? 'unread' : 'all';
@@ -58,7 +59,7 @@ export function NotificationsPage() {
     setBusy(true);
     try {
       await actions.remove(deleting.id);
-      toast.success('Notification deleted');
+      toast.success(notificationsText.t('notificationDeleted'));
       setDeleting(null);
     } catch {
       toast.error(DELETE_ERROR);
@@ -71,9 +72,9 @@ export function NotificationsPage() {
     <div className="space-y-6">
       <header className="flex flex-wrap items-end gap-3">
         <div className="flex-1">
-          <h1 className="text-2xl font-bold sm:text-3xl">Notifications</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{notificationsText.t('notifications')}</h1>
           <p className="mt-1 text-sm text-base-content/70">
-            Task reminders, crop updates, stock and weather alerts for your farms.
+            {notificationsText.t('taskRemindersCropUpdatesStock')}
           </p>
         </div>
         <button
@@ -82,16 +83,19 @@ export function NotificationsPage() {
           onClick={() => actions.markAllRead().catch(() => setError(MARK_ALL_ERROR))}
         >
           <CheckCheck className="h-4 w-4" aria-hidden="true" />
-          Mark all as read
+          {notificationsText.t('markAllAsRead')}
         </button>
         <button type="button" className="btn btn-sm" onClick={() => setPreferencesOpen(true)}>
           <Settings className="h-4 w-4" aria-hidden="true" />
-          Notification settings
+          {notificationsText.t('notificationSettings')}
         </button>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <section aria-label="Notification list" className="card min-w-0 border border-base-300 bg-base-100">
+        <section
+          aria-label={notificationsText.t('notificationList')}
+          className="card min-w-0 border border-base-300 bg-base-100"
+        >
           <div className="card-body gap-4 p-3 sm:p-5">
             <PanelError error={error} onClear={() => setError(null)} className="rounded-box" />
             <NotificationFilters
@@ -114,14 +118,14 @@ export function NotificationsPage() {
         <aside className="space-y-4">
           <SoundPreferencesCard />
           <nav
-            aria-label="More about notifications"
+            aria-label={notificationsText.t('moreAboutNotifications')}
             className="card border border-base-300 bg-base-100 p-4 text-sm"
           >
             <Link className="link link-hover" to={paths.farmer.notificationsMonitor}>
-              Delivery monitor: what was sent, on which channel
+              {notificationsText.t('deliveryMonitorWhatWasSent')}
             </Link>
             <Link className="link link-hover mt-2" to={paths.farmer.notificationsAdmin}>
-              Your channels: realtime, push and browser notifications
+              {notificationsText.t('yourChannelsRealtimePushAnd')}
             </Link>
           </nav>
         </aside>
@@ -130,7 +134,7 @@ export function NotificationsPage() {
       {detail && <NotificationDetailDialog notification={detail} onClose={() => setDetail(null)} />}
       {deleting && (
         <ConfirmDialog
-          title="Delete this notification?"
+          title={notificationsText.t('deleteThisNotification')}
           message={`“${deleting.title}” will be removed from your notifications. This cannot be undone.`}
           confirmLabel="Delete"
           busy={busy}

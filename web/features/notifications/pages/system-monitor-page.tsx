@@ -7,22 +7,23 @@ import { PageHeader } from '@/web/components/page-header';
 import { RealtimeCard } from '../components/realtime-card';
 import { useDeliveries } from '../hooks/use-deliveries';
 import { useNotifications } from '../lib/notifications-context';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function SystemMonitorPage() {
-  useDocumentTitle('Notification system monitor');
+  useDocumentTitle(notificationsText.t('notificationSystemMonitor'));
   const notifications = useNotifications();
   // One row is enough: the summary covers every delivery of the last 24 hours.
   const deliveries = useDeliveries('all', { page: 1, per_page: 1 });
   return (
     <>
       <PageHeader
-        title="Notification system monitor"
-        description="Delivery figures per channel, the e-mail and SMS outbox, and the live connection. Refreshed every 15 seconds."
+        title={notificationsText.t('notificationSystemMonitor')}
+        description={notificationsText.t('deliveryFiguresPerChannelThe')}
       />
       <div className="space-y-6">
         {deliveries.isError ? (
           <div role="alert" className="rounded-box bg-error/10 p-4 text-sm text-error">
-            We could not load the delivery figures: {deliveries.error.message}
+            {notificationsText.t('weCouldNotLoadThe3', { message: deliveries.error.message })}
           </div>
         ) : (
           deliveries.data && <DeliverySummary summary={deliveries.data.summary} />

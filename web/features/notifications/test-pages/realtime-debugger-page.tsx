@@ -5,6 +5,10 @@ import type { RealtimeEvent } from '@/shared/notifications/realtime';
 import { useSession } from '@/web/lib/session';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { TestPageFrame } from './test-page-frame';
+import { notificationsText } from '@/web/features/notifications/i18n';
+
+/** The WebSocket scheme pusher-js uses (a protocol name, not language). */
+const wsScheme = (tls: boolean | undefined) => (tls ? 'wss' : 'ws');
 
 const LOG_LIMIT = 200;
 
@@ -28,22 +32,25 @@ export function RealtimeDebuggerPage() {
 
   return (
     <TestPageFrame
-      title="Realtime debugger"
+      title={notificationsText.t('realtimeDebugger')}
       realtimeState={state}
       intro="The realtime messaging service as this browser sees it: the connection, the channels and every event."
     >
-      <section aria-label="Connection" className="card border border-base-300 bg-base-100">
+      <section
+        aria-label={notificationsText.t('connection')}
+        className="card border border-base-300 bg-base-100"
+      >
         <dl className="card-body grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 p-4 text-sm">
-          <dt className="text-base-content/70">State</dt>
+          <dt className="text-base-content/70">{notificationsText.t('state')}</dt>
           <dd data-testid="debugger-state">{state}</dd>
-          <dt className="text-base-content/70">Socket id</dt>
+          <dt className="text-base-content/70">{notificationsText.t('socketId')}</dt>
           <dd className="font-mono">{handle?.socketId() ?? '—'}</dd>
-          <dt className="text-base-content/70">Channels</dt>
+          <dt className="text-base-content/70">{notificationsText.t('channels')}</dt>
           <dd className="font-mono">{channels.length ? channels.sort().join(', ') : '—'}</dd>
-          <dt className="text-base-content/70">Endpoint</dt>
+          <dt className="text-base-content/70">{notificationsText.t('endpoint')}</dt>
           <dd className="font-mono">
             {config
-              ? `${config.forceTLS ? 'wss' : 'ws'}://${config.wsHost}:${config.wsPort} (key ${config.key})`
+              ? `${wsScheme(config.forceTLS)}://${config.wsHost}:${config.wsPort} (key ${config.key})`
               : '—'}
           </dd>
         </dl>
@@ -55,24 +62,31 @@ export function RealtimeDebuggerPage() {
           onClick={() => setAttempt((n) => n + 1)}
           disabled={!user}
         >
-          Reconnect
+          {notificationsText.t('reconnect')}
         </button>
         <button type="button" className="btn btn-sm btn-ghost" onClick={() => setLog([])}>
-          Clear log
+          {notificationsText.t('clearLog')}
         </button>
       </div>
-      <section aria-label="Event log" className="card border border-base-300 bg-base-100">
+      <section
+        aria-label={notificationsText.t('eventLog')}
+        className="card border border-base-300 bg-base-100"
+      >
         <div className="card-body p-4">
-          <h2 className="font-semibold">Event log</h2>
+          <h2 className="font-semibold">{notificationsText.t('eventLog')}</h2>
           {log.length === 0 ? (
-            <p className="text-sm text-base-content/70">No events yet.</p>
+            <p className="text-sm text-base-content/70">{notificationsText.t('noEventsYet')}</p>
           ) : (
             <ol className="max-h-[28rem] space-y-1 overflow-y-auto font-mono text-xs">
               {log.map((e, i) => (
                 <li key={`${e.at.getTime()}-${i}`} className="break-all border-b border-base-300 pb-1">
                   <span className="text-base-content/60">{e.at.toLocaleTimeString()}</span>{' '}
                   <span className="font-semibold">{e.event}</span>
-                  {e.channel && <span className="text-base-content/60"> on {e.channel}</span>}
+                  {e.channel && (
+                    <span className="text-base-content/60">
+                      {notificationsText.t('onChannel', { channel: e.channel })}
+                    </span>
+                  )}
                   {e.data !== null && e.data !== undefined && (
                     <pre className="whitespace-pre-wrap">{JSON.stringify(e.data)}</pre>
                   )}

@@ -11,6 +11,7 @@ import { useNotificationRealtime } from '../hooks/use-realtime';
 import { BROWSER_DENIED, BROWSER_UNSUPPORTED, showBrowserNotification } from '../lib/alerts';
 import { PUSH_OFF_MESSAGE } from '../lib/push-client';
 import { TestPageFrame } from './test-page-frame';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function TestBrowserPage() {
   const { user } = useSession();
@@ -36,53 +37,55 @@ export function TestBrowserPage() {
 
   return (
     <TestPageFrame
-      title="Test browser notifications"
+      title={notificationsText.t('testBrowserNotifications')}
       realtimeState={state}
       intro="Checks that this browser may show notifications, and shows one."
     >
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-4 sm:p-5">
-          <h2 className="font-semibold">This browser</h2>
+          <h2 className="font-semibold">{notificationsText.t('thisBrowser')}</h2>
           <p className="text-sm">
-            Permission: <strong data-testid="permission-state">{permission}</strong>
+            {notificationsText.t('permission')} <strong data-testid="permission-state">{permission}</strong>
           </p>
           {permission === 'denied' && <FormAlert kind="error">{BROWSER_DENIED}</FormAlert>}
           {permission === 'unsupported' && <FormAlert kind="error">{BROWSER_UNSUPPORTED}</FormAlert>}
           <div className="flex flex-wrap items-center gap-2">
             {permission === 'default' && (
               <button type="button" className="btn btn-sm btn-primary" onClick={() => void request()}>
-                Ask for permission
+                {notificationsText.t('askForPermission')}
               </button>
             )}
             <select
-              aria-label="Severity"
+              aria-label={notificationsText.t('severity')}
               className="select select-sm w-32"
               value={severity}
               onChange={(e) => setSeverity(e.target.value as typeof severity)}
             >
-              <option value="info">info</option>
-              <option value="warning">warning</option>
-              <option value="error">error</option>
+              <option value="info">{notificationsText.t('info')}</option>
+              <option value="warning">{notificationsText.t('warning')}</option>
+              <option value="error">{notificationsText.t('error')}</option>
             </select>
             <button type="button" className="btn btn-sm" onClick={show} disabled={permission !== 'granted'}>
-              Show a test browser notification
+              {notificationsText.t('showATestBrowserNotification')}
             </button>
           </div>
           {shown === true && (
-            <FormAlert kind="success">Shown. Look at your system&rsquo;s notifications.</FormAlert>
+            <FormAlert kind="success">{notificationsText.t('shownLookAtYourSystem')}</FormAlert>
           )}
-          {shown === false && <FormAlert kind="error">Not shown: this browser does not allow it.</FormAlert>}
+          {shown === false && (
+            <FormAlert kind="error">{notificationsText.t('notShownThisBrowserDoes')}</FormAlert>
+          )}
           <p className="text-sm">
-            Push messages:{' '}
+            {notificationsText.t('pushMessages')}{' '}
             {pushConfigured === null
-              ? 'checking…'
+              ? notificationsText.t('checking')
               : pushConfigured
-                ? 'configured for this site.'
+                ? notificationsText.t('configuredForThisSite')
                 : PUSH_OFF_MESSAGE}
           </p>
         </div>
       </section>
-      <FormAlert kind="info">Only administrators can send browser notifications to all users.</FormAlert>
+      <FormAlert kind="info">{notificationsText.t('onlyAdministratorsCanSendBrowser')}</FormAlert>
       {isAdmin && <BroadcastForm />}
     </TestPageFrame>
   );

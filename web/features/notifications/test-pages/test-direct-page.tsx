@@ -7,6 +7,7 @@ import { useSession } from '@/web/lib/session';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { describeSendError, SendResultAlert, type SendResult } from './send-result';
 import { TestPageFrame } from './test-page-frame';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function TestDirectPage() {
   const api = useApi();
@@ -33,14 +34,14 @@ export function TestDirectPage() {
 
   return (
     <TestPageFrame
-      title="Test a direct notification"
+      title={notificationsText.t('testADirectNotification')}
       realtimeState={state}
       intro="Sends one notification straight to an account by its e-mail address (your own, unless you are an administrator)."
     >
       <form onSubmit={send} className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-4 sm:p-5">
           <label className="flex flex-col gap-1 text-sm">
-            Address
+            {notificationsText.t('address')}
             <input
               className="input input-sm w-full"
               value={address}
@@ -48,7 +49,7 @@ export function TestDirectPage() {
             />
           </label>
           <label className="flex flex-col gap-1 text-sm">
-            Message
+            {notificationsText.t('message')}
             <input
               className="input input-sm w-full"
               value={message}
@@ -61,7 +62,7 @@ export function TestDirectPage() {
               className="btn btn-primary btn-sm"
               disabled={!user || busy || !address.trim()}
             >
-              Send direct notification
+              {notificationsText.t('sendDirectNotification')}
             </button>
           </div>
           <SendResultAlert result={result} />

@@ -12,6 +12,7 @@ import { useSession } from '@/web/lib/session';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { describeSendError, SEND_FAILED, SendResultAlert, type SendResult } from './send-result';
 import { TestPageFrame } from './test-page-frame';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function TestNotificationsPage() {
   const api = useApi();
@@ -59,7 +60,7 @@ export function TestNotificationsPage() {
 
   return (
     <TestPageFrame
-      title="Test notifications"
+      title={notificationsText.t('testNotifications')}
       realtimeState={state}
       intro="Sends test notifications to your own account through every channel your preferences allow. Watch the bell."
     >
@@ -67,7 +68,7 @@ export function TestNotificationsPage() {
         <div className="card-body gap-3 p-4 sm:p-5">
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="flex flex-col gap-1 text-sm">
-              Type
+              {notificationsText.t('type')}
               <select
                 className="select select-sm w-full"
                 value={form.type}
@@ -81,7 +82,7 @@ export function TestNotificationsPage() {
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm">
-              Category
+              {notificationsText.t('category')}
               <select
                 className="select select-sm w-full"
                 value={form.category}
@@ -95,7 +96,7 @@ export function TestNotificationsPage() {
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm sm:col-span-2">
-              Message
+              {notificationsText.t('message')}
               <textarea
                 className="textarea textarea-sm w-full"
                 rows={2}
@@ -104,7 +105,7 @@ export function TestNotificationsPage() {
               />
             </label>
             <label className="flex flex-col gap-1 text-sm">
-              Farm ID (optional)
+              {notificationsText.t('farmIdOptional')}
               <input
                 className="input input-sm w-full"
                 value={form.farm_id ?? ''}
@@ -119,13 +120,13 @@ export function TestNotificationsPage() {
               disabled={!user || busy}
               onClick={generate}
             >
-              Generate notification
+              {notificationsText.t('generateNotification')}
             </button>
             <button type="button" className="btn btn-sm" disabled={!user || busy} onClick={eachType}>
-              Send one of each type
+              {notificationsText.t('sendOneOfEachType')}
             </button>
             <button type="button" className="btn btn-sm" disabled={!user || busy} onClick={quick}>
-              Quick test notification
+              {notificationsText.t('quickTestNotification')}
             </button>
           </div>
           <SendResultAlert result={result} />

@@ -9,6 +9,7 @@ import { Badge } from '@/shared/ui/badge';
 import { useSession } from '@/web/lib/session';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useBrowserPermission } from '../hooks/use-browser-permission';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 const STATE_VARIANT = {
   connected: 'success',
@@ -39,24 +40,26 @@ export function TestPageFrame({
   const state = testPageConnectionLabel(realtimeState);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <p className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Developer tools</p>
+      <p className="text-xs font-semibold uppercase tracking-wider text-base-content/60">
+        {notificationsText.t('developerTools')}
+      </p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="mt-2 text-base-content/75">{intro}</p>
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 rounded-box border border-base-300 bg-base-100 p-3 text-sm">
         <div className="flex items-center gap-2">
-          <dt>Signed in</dt>
+          <dt>{notificationsText.t('signedIn')}</dt>
           <dd>
             {user ? (
               user.email
             ) : (
               <Link to={paths.login} className="link">
-                Sign in to test
+                {notificationsText.t('signInToTest')}
               </Link>
             )}
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt>Realtime</dt>
+          <dt>{notificationsText.t('realtime')}</dt>
           <dd>
             <Badge size="sm" variant={STATE_VARIANT[state]} data-testid="realtime-state">
               {state}
@@ -64,7 +67,7 @@ export function TestPageFrame({
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt>Browser permission</dt>
+          <dt>{notificationsText.t('browserPermission')}</dt>
           <dd>
             <Badge size="sm" variant={PERMISSION_VARIANT[permission]} data-testid="browser-permission">
               {permission}

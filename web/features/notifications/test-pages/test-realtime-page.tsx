@@ -8,6 +8,7 @@ import { useSession } from '@/web/lib/session';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { describeSendError, SendResultAlert, type SendResult } from './send-result';
 import { TestPageFrame } from './test-page-frame';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 interface Arrival extends RealtimeNotification {
   receivedAt: Date;
@@ -38,29 +39,34 @@ export function TestRealtimePage() {
 
   return (
     <TestPageFrame
-      title="Test realtime notifications"
+      title={notificationsText.t('testRealtimeNotifications')}
       realtimeState={state}
       intro="Listens on your two private channels and lists what arrives, live."
     >
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-primary btn-sm" disabled={!user} onClick={() => void send()}>
-          Send a test notification
+          {notificationsText.t('sendATestNotification')}
         </button>
         <SendResultAlert result={result} />
       </div>
-      <section aria-label="Received live" className="card border border-base-300 bg-base-100">
+      <section
+        aria-label={notificationsText.t('receivedLive')}
+        className="card border border-base-300 bg-base-100"
+      >
         <div className="card-body p-4">
-          <h2 className="font-semibold">Received live</h2>
+          <h2 className="font-semibold">{notificationsText.t('receivedLive')}</h2>
           {arrivals.length === 0 ? (
-            <p className="text-sm text-base-content/70">Nothing yet.</p>
+            <p className="text-sm text-base-content/70">{notificationsText.t('nothingYet')}</p>
           ) : (
             <ul className="divide-y divide-base-300">
               {arrivals.map((n) => (
                 <li key={n.id} className="py-2 text-sm">
                   <span className="font-medium">{n.title}</span> — {n.message}
                   <span className="ml-2 text-xs text-base-content/60">
-                    {n.severity} · {Math.max(0, n.receivedAt.getTime() - new Date(n.created_at).getTime())} ms
-                    after it was created
+                    {notificationsText.t('severityValueMsAfterIt', {
+                      severity: n.severity,
+                      value: Math.max(0, n.receivedAt.getTime() - new Date(n.created_at).getTime()),
+                    })}
                   </span>
                 </li>
               ))}

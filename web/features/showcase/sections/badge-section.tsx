@@ -1,5 +1,6 @@
 import { Badge } from '@/shared/ui/badge';
 import { ShowcaseSection } from '../showcase-section';
+import { showcaseText } from '@/web/features/showcase/i18n';
 
 // docs/product/web-app.md Badge: every variant in every size.
 export const BADGE_VARIANTS = [
@@ -17,14 +18,14 @@ export function BadgeSection() {
   return (
     <ShowcaseSection
       id="badges"
-      title="Badge"
-      text="shared/ui/badge.tsx: seven variants, three sizes (docs/product/web-app.md)."
+      title={showcaseText.t('badge')}
+      text={showcaseText.t('sharedUiBadgeTsxSeven')}
     >
       <div className="overflow-x-auto">
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Variant</th>
+              <th scope="col">{showcaseText.t('variant')}</th>
               {BADGE_SIZES.map((s) => (
                 <th key={s} scope="col">
                   {s}

@@ -1,5 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import { ShowcaseSection } from '../showcase-section';
+import { showcaseText } from '@/web/features/showcase/i18n';
 
 const COLOURS = [
   'btn-primary',
@@ -16,7 +17,11 @@ const SIZES = ['btn-xs', 'btn-sm', 'btn-md', 'btn-lg'];
 
 export function ButtonSection() {
   return (
-    <ShowcaseSection id="buttons" title="Buttons" text="daisyUI 5 button classes.">
+    <ShowcaseSection
+      id="buttons"
+      title={showcaseText.t('buttons')}
+      text={showcaseText.t('daisyui5ButtonClasses')}
+    >
       <div className="space-y-4">
         <div className="flex flex-wrap gap-2">
           {COLOURS.map((c) => (
@@ -39,16 +44,17 @@ export function ButtonSection() {
             </button>
           ))}
           <button type="button" className="btn btn-primary">
-            <Plus aria-hidden="true" className="size-4" /> With icon
+            <Plus aria-hidden="true" className="size-4" /> {showcaseText.t('withIcon')}
           </button>
-          <button type="button" className="btn btn-primary btn-square" aria-label="Add">
+          <button type="button" className="btn btn-primary btn-square" aria-label={showcaseText.t('add')}>
             <Plus aria-hidden="true" className="size-4" />
           </button>
           <button type="button" className="btn btn-primary" disabled>
-            Disabled
+            {showcaseText.t('disabled')}
           </button>
           <button type="button" className="btn btn-primary">
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Saving
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />{' '}
+            {showcaseText.t('saving')}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { ShowcaseSection } from '../showcase-section';
+import { showcaseText } from '@/web/features/showcase/i18n';
 
 // The daisyUI theme tokens of web/app/styles.css; primary is the agricultural green of docs/product/web-app.md (#047857).
 const SWATCHES = [
@@ -17,7 +18,11 @@ const SWATCHES = [
 
 export function ColourSection() {
   return (
-    <ShowcaseSection id="colours" title="Colours" text="Theme tokens: they change with light and dark mode.">
+    <ShowcaseSection
+      id="colours"
+      title={showcaseText.t('colours')}
+      text={showcaseText.t('themeTokensTheyChangeWith')}
+    >
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {SWATCHES.map(([name, cls]) => (
           <li key={name} className={`flex h-20 items-end rounded-box p-3 font-mono text-sm ${cls}`}>

@@ -1,21 +1,22 @@
 import { ShowcaseSection } from '../showcase-section';
+import { showcaseText } from '@/web/features/showcase/i18n';
 
 // Labelled controls, with the error state forms use: red border, message tied by aria-describedby.
 export function InputSection() {
   return (
     <ShowcaseSection
       id="inputs"
-      title="Inputs"
-      text="Text, select, checkbox and toggle, with labels and an error state."
+      title={showcaseText.t('inputs')}
+      text={showcaseText.t('textSelectCheckboxAndToggle')}
     >
       <div className="grid gap-6 md:grid-cols-2">
         <fieldset className="fieldset">
-          <legend className="fieldset-legend">Farm name</legend>
-          <input id="ds-text" className="input w-full" placeholder="e.g. Mwangi Family Farm" />
-          <p className="label">Shown on invoices and reports.</p>
+          <legend className="fieldset-legend">{showcaseText.t('farmName')}</legend>
+          <input id="ds-text" className="input w-full" placeholder={showcaseText.t('eGMwangiFamilyFarm')} />
+          <p className="label">{showcaseText.t('shownOnInvoicesAndReports')}</p>
         </fieldset>
         <fieldset className="fieldset">
-          <legend className="fieldset-legend">Quantity</legend>
+          <legend className="fieldset-legend">{showcaseText.t('quantity')}</legend>
           <input
             className="input input-error w-full"
             type="number"
@@ -26,20 +27,20 @@ export function InputSection() {
             aria-describedby="ds-qty-error"
           />
           <p id="ds-qty-error" className="label text-error">
-            Quantity must be 0 or more.
+            {showcaseText.t('quantityMustBe0Or')}
           </p>
         </fieldset>
         <fieldset className="fieldset">
-          <legend className="fieldset-legend">Storage type</legend>
+          <legend className="fieldset-legend">{showcaseText.t('storageType')}</legend>
           <select className="select w-full" defaultValue="Warehouse">
-            <option>Warehouse</option>
-            <option>Silo</option>
-            <option>Cold room</option>
-            <option>Shed</option>
+            <option>{showcaseText.t('warehouse')}</option>
+            <option>{showcaseText.t('silo')}</option>
+            <option>{showcaseText.t('coldRoom')}</option>
+            <option>{showcaseText.t('shed')}</option>
           </select>
         </fieldset>
         <fieldset className="fieldset">
-          <legend className="fieldset-legend">Category (required)</legend>
+          <legend className="fieldset-legend">{showcaseText.t('categoryRequired')}</legend>
           <select
             className="select select-error w-full"
             defaultValue=""
@@ -47,33 +48,33 @@ export function InputSection() {
             aria-describedby="ds-cat-error"
           >
             <option value="" disabled>
-              Choose a category
+              {showcaseText.t('chooseACategory')}
             </option>
-            <option>Seeds</option>
-            <option>Fertiliser</option>
+            <option>{showcaseText.t('seeds')}</option>
+            <option>{showcaseText.t('fertiliser')}</option>
           </select>
           <p id="ds-cat-error" className="label text-error">
-            Choose a category.
+            {showcaseText.t('chooseACategory2')}
           </p>
         </fieldset>
         <div className="flex flex-col gap-3">
           <label className="label cursor-pointer justify-start gap-3">
             <input type="checkbox" className="checkbox checkbox-primary" defaultChecked />
-            <span>Temperature controlled</span>
+            <span>{showcaseText.t('temperatureControlled')}</span>
           </label>
           <label className="label cursor-pointer justify-start gap-3">
             <input type="checkbox" className="checkbox checkbox-error" aria-invalid="true" />
-            <span>I accept the terms (required)</span>
+            <span>{showcaseText.t('iAcceptTheTermsRequired')}</span>
           </label>
         </div>
         <div className="flex flex-col gap-3">
           <label className="label cursor-pointer justify-start gap-3">
             <input type="checkbox" role="switch" className="toggle toggle-primary" defaultChecked />
-            <span>E-mail alerts</span>
+            <span>{showcaseText.t('eMailAlerts')}</span>
           </label>
           <label className="label cursor-pointer justify-start gap-3">
             <input type="checkbox" role="switch" className="toggle" />
-            <span>SMS alerts</span>
+            <span>{showcaseText.t('smsAlerts')}</span>
           </label>
         </div>
       </div>

@@ -1,12 +1,15 @@
 import { Badge } from '@/shared/ui/badge';
 import { ShowcaseSection } from '../showcase-section';
+import { showcaseText } from '@/web/features/showcase/i18n';
+
+const THEMES = ['light', 'dark'] as const;
 
 // daisyUI scopes a theme to any element with data-theme, so both modes render side by side.
 export function ThemePreviewSection() {
   return (
-    <ShowcaseSection id="themes" title="Light and dark preview">
+    <ShowcaseSection id="themes" title={showcaseText.t('lightAndDarkPreview')}>
       <div className="grid gap-4 md:grid-cols-2">
-        {(['light', 'dark'] as const).map((theme) => (
+        {THEMES.map((theme) => (
           <div
             key={theme}
             data-theme={theme}
@@ -16,23 +19,23 @@ export function ThemePreviewSection() {
             <div className="card bg-base-100 shadow-sm">
               <div className="card-body gap-3">
                 <div className="flex items-center justify-between">
-                  <h3 className="card-title text-base">Maize seed (H614)</h3>
+                  <h3 className="card-title text-base">{showcaseText.t('maizeSeedH614')}</h3>
                   <Badge variant="warning" size="sm">
-                    Low stock
+                    {showcaseText.t('lowStock')}
                   </Badge>
                 </div>
-                <p className="text-sm text-base-content/70">Main store · sample card for the preview</p>
+                <p className="text-sm text-base-content/70">{showcaseText.t('mainStoreSampleCardFor')}</p>
                 <input
                   className="input input-sm w-full"
                   aria-label={`Sample input, ${theme}`}
-                  placeholder="Search items"
+                  placeholder={showcaseText.t('searchItems')}
                 />
                 <div className="card-actions justify-end">
                   <button type="button" className="btn btn-sm btn-ghost">
-                    Transfer
+                    {showcaseText.t('transfer')}
                   </button>
                   <button type="button" className="btn btn-sm btn-primary">
-                    Consume
+                    {showcaseText.t('consume')}
                   </button>
                 </div>
               </div>

@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import Sprout from 'lucide-react/icons/sprout';
 import { ShowcaseSection } from '../showcase-section';
 import { TOAST_DURATIONS } from '@/shared/settings/toast-defaults';
+import { showcaseText } from '@/web/features/showcase/i18n';
 
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${ms / 1000} s` : 'until dismissed');
 
@@ -13,9 +14,9 @@ function customToast() {
         className={`alert alert-info shadow-lg transition ${t.visible ? 'opacity-100' : 'opacity-0'}`}
       >
         <Sprout aria-hidden="true" className="size-5" />
-        <span>A custom toast, rendered with daisyUI classes.</span>
+        <span>{showcaseText.t('aCustomToastRenderedWith')}</span>
         <button type="button" className="btn btn-ghost btn-xs" onClick={() => toast.dismiss(t.id)}>
-          Close
+          {showcaseText.t('close')}
         </button>
       </div>
     ),
@@ -28,36 +29,40 @@ export function ToastSection() {
   return (
     <ShowcaseSection
       id="toasts"
-      title="Toasts"
-      text="react-hot-toast with the docs/product/web-app.md durations."
+      title={showcaseText.t('toasts')}
+      text={showcaseText.t('reactHotToastWithThe')}
     >
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
           className="btn btn-success"
-          onClick={() => toast.success('Storage location added', { duration: TOAST_DURATIONS.success })}
+          onClick={() =>
+            toast.success(showcaseText.t('storageLocationAdded'), { duration: TOAST_DURATIONS.success })
+          }
         >
-          Success ({seconds(TOAST_DURATIONS.success)})
+          {showcaseText.t('successSeconds', { seconds: seconds(TOAST_DURATIONS.success) })}
         </button>
         <button
           type="button"
           className="btn btn-error"
-          onClick={() => toast.error('Failed to delete location', { duration: TOAST_DURATIONS.error })}
+          onClick={() =>
+            toast.error(showcaseText.t('failedToDeleteLocation'), { duration: TOAST_DURATIONS.error })
+          }
         >
-          Error ({seconds(TOAST_DURATIONS.error)})
+          {showcaseText.t('errorSeconds', { seconds: seconds(TOAST_DURATIONS.error) })}
         </button>
         <button
           type="button"
           className="btn btn-info"
-          onClick={() => toast.loading('Saving…', { duration: TOAST_DURATIONS.loading })}
+          onClick={() => toast.loading(showcaseText.t('saving2'), { duration: TOAST_DURATIONS.loading })}
         >
-          Loading ({seconds(TOAST_DURATIONS.loading)})
+          {showcaseText.t('loadingSeconds', { seconds: seconds(TOAST_DURATIONS.loading) })}
         </button>
         <button type="button" className="btn btn-accent" onClick={customToast}>
-          Custom ({seconds(TOAST_DURATIONS.default)})
+          {showcaseText.t('customSeconds', { seconds: seconds(TOAST_DURATIONS.default) })}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => toast.dismiss()}>
-          Dismiss all
+          {showcaseText.t('dismissAll')}
         </button>
       </div>
     </ShowcaseSection>

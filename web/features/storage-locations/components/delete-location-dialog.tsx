@@ -4,6 +4,7 @@ import type { StorageLocation } from '@/shared/api/storage-locations';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { failureDetail, useDeleteLocation } from '../hooks/use-location-writes';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { storageLocationsText } from '@/web/features/storage-locations/i18n';
 
 export interface DeleteLocationDialogProps {
   location: Pick<StorageLocation, 'id' | 'name'>;
@@ -28,10 +29,7 @@ export function DeleteLocationDialog({ location, onClose, onDeleted }: DeleteLoc
       onCancel={onClose}
       busy={remove.isPending}
     >
-      <p>
-        The location is removed for good. A location that still holds stock cannot be deleted: move or use up
-        its stock first.
-      </p>
+      <p>{storageLocationsText.t('theLocationIsRemovedFor')}</p>
       {remove.isError && <FormAlert kind="error">{failureDetail(remove.error)}</FormAlert>}
     </ConfirmDialog>
   );

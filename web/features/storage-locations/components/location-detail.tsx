@@ -14,6 +14,7 @@ import { DeleteLocationDialog } from './delete-location-dialog';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';
+import { storageLocationsText } from '@/web/features/storage-locations/i18n';
 
 export interface LocationDetailProps {
   farmId: string;
@@ -40,7 +41,7 @@ export function LocationDetail({
   useDocumentTitle(location?.name ?? 'Storage location');
   useBreadcrumbName(location?.name);
 
-  if (query.isPending) return <LoadingState label="Loading the storage location" />;
+  if (query.isPending) return <LoadingState label={storageLocationsText.t('loadingTheStorageLocation')} />;
   if (!location)
     return (
       <>
@@ -49,7 +50,7 @@ export function LocationDetail({
           onRetry={() => void query.refetch()}
         />
         <Link to={links.list} className="btn btn-sm mt-4">
-          Back to storage locations
+          {storageLocationsText.t('backToStorageLocations')}
         </Link>
       </>
     );
@@ -86,14 +87,19 @@ export function LocationDetail({
           )
         }
       />
-      <section aria-label="Location details" className="card mb-6 border border-base-300 bg-base-100">
+      <section
+        aria-label={storageLocationsText.t('locationDetails')}
+        className="card mb-6 border border-base-300 bg-base-100"
+      >
         <div className="card-body gap-5">
           <div>
-            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-base-content/60">Usage</h2>
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-base-content/60">
+              {storageLocationsText.t('usage')}
+            </h2>
             <UsageBar location={location} className="max-w-md" />
             {isAreaUnit(location.capacity_unit) ? (
               <p className="mt-1 text-xs text-base-content/60">
-                Space in use is entered by hand on the location form: stock cannot be measured in floor area.
+                {storageLocationsText.t('spaceInUseIsEntered')}
               </p>
             ) : (
               uncounted > 0 && (
@@ -119,12 +125,12 @@ export function LocationDetail({
       </section>
       <section aria-labelledby="location-items">
         <h2 id="location-items" className="mb-3 text-lg font-semibold">
-          Stock held here
+          {storageLocationsText.t('stockHeldHere')}
         </h2>
         {(typeof itemsSlot === 'function' ? itemsSlot(location) : itemsSlot) ?? (
           <p className="text-sm text-base-content/70">
             {location.item_count === 0
-              ? 'Nothing is stored here yet.'
+              ? storageLocationsText.t('nothingIsStoredHereYet')
               : `${location.item_count} items are stored here.`}
           </p>
         )}

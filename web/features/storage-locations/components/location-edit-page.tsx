@@ -11,6 +11,7 @@ import { LocationForm } from './location-form';
 import { toLocationInput } from './location-form-schema';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
+import { storageLocationsText } from '@/web/features/storage-locations/i18n';
 
 export function LocationEditPage({
   farmId,
@@ -29,7 +30,7 @@ export function LocationEditPage({
   const links = locationPaths(area, location?.farm_id ?? farmId);
   useDocumentTitle(location ? `Edit ${location.name}` : 'Edit storage location');
 
-  if (query.isPending) return <LoadingState label="Loading the storage location" />;
+  if (query.isPending) return <LoadingState label={storageLocationsText.t('loadingTheStorageLocation')} />;
   if (!location)
     return (
       <ErrorState message={query.error?.message || STORAGE_LOAD_ERROR} onRetry={() => void query.refetch()} />
@@ -52,10 +53,10 @@ export function LocationEditPage({
           <div className="mt-4 flex gap-2">
             <button type="submit" form={formId} className="btn btn-primary" disabled={save.isPending}>
               {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Save changes
+              {storageLocationsText.t('saveChanges')}
             </button>
             <Link to={links.view(location.id)} className="btn btn-ghost">
-              Cancel
+              {storageLocationsText.t('cancel')}
             </Link>
           </div>
         </div>

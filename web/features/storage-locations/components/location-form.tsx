@@ -17,6 +17,7 @@ import {
   type LocationFormOutput,
   type LocationFormValues,
 } from './location-form-schema';
+import { storageLocationsText } from '@/web/features/storage-locations/i18n';
 
 export interface LocationFormProps {
   location?: StorageLocation;
@@ -51,22 +52,27 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
           <FormAlert kind="error">{failure}</FormAlert>
         </div>
       )}
-      <TextField label="Name" error={errors.name?.message} autoComplete="off" {...form.register('name')} />
+      <TextField
+        label={storageLocationsText.t('name')}
+        error={errors.name?.message}
+        autoComplete="off"
+        {...form.register('name')}
+      />
       <SelectField
-        label="Type"
+        label={storageLocationsText.t('type')}
         options={TYPE_OPTIONS}
         error={errors.location_type?.message}
         {...form.register('location_type')}
       />
       <TextField
-        label="Location description"
+        label={storageLocationsText.t('locationDescription')}
         hint="Where it is, e.g. behind the milking shed"
         error={errors.address?.message}
         fieldClassName="sm:col-span-2"
         {...form.register('address')}
       />
       <TextField
-        label="Capacity"
+        label={storageLocationsText.t('capacity')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -75,7 +81,7 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
         {...form.register('capacity')}
       />
       <SelectField
-        label="Capacity unit"
+        label={storageLocationsText.t('capacityUnit')}
         options={UNIT_OPTIONS}
         error={errors.capacity_unit?.message}
         {...form.register('capacity_unit')}
@@ -94,26 +100,26 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
         />
       ) : (
         <p className="text-xs text-base-content/70 sm:col-span-2">
-          Usage is worked out from the stock held here, in {unit}.
+          {storageLocationsText.t('usageIsWorkedOutFrom', { unit: unit })}
         </p>
       )}
       <fieldset className="fieldset sm:col-span-2">
-        <legend className="fieldset-legend pb-1 text-sm">Conditions</legend>
+        <legend className="fieldset-legend pb-1 text-sm">{storageLocationsText.t('conditions')}</legend>
         <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
           <input
             type="checkbox"
             className="checkbox checkbox-sm"
             {...form.register('temperature_controlled')}
           />
-          Temperature controlled
+          {storageLocationsText.t('temperatureControlled')}
         </label>
         <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
           <input type="checkbox" className="checkbox checkbox-sm" {...form.register('humidity_controlled')} />
-          Humidity controlled
+          {storageLocationsText.t('humidityControlled')}
         </label>
       </fieldset>
       <SelectField
-        label="Security"
+        label={storageLocationsText.t('security')}
         options={SECURITY_OPTIONS}
         error={errors.security_level?.message}
         {...form.register('security_level')}
@@ -133,7 +139,7 @@ function Description({
   return (
     <div className="fieldset py-0 sm:col-span-2">
       <label htmlFor={id} className="fieldset-legend pb-1 pt-0 text-sm">
-        Description
+        {storageLocationsText.t('description')}
       </label>
       <textarea
         id={id}

@@ -5,6 +5,7 @@ import type { StorageLocation } from '@/shared/api/storage-locations';
 import { useSaveLocation } from '../hooks/use-location-writes';
 import { LocationForm } from './location-form';
 import { toLocationInput } from './location-form-schema';
+import { storageLocationsText } from '@/web/features/storage-locations/i18n';
 
 export interface LocationModalProps {
   farmId: string;
@@ -30,7 +31,7 @@ export function LocationModal({ farmId, location, onClose }: LocationModalProps)
     <div className="modal modal-open" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className="modal-box max-w-2xl">
         <h2 id={titleId} className="mb-4 text-lg font-bold">
-          {editing ? `Edit ${location!.name}` : 'Add storage location'}
+          {editing ? `Edit ${location!.name}` : storageLocationsText.t('addStorageLocation')}
         </h2>
         <LocationForm
           formId={formId}
@@ -42,11 +43,11 @@ export function LocationModal({ farmId, location, onClose }: LocationModalProps)
         />
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {storageLocationsText.t('cancel')}
           </button>
           <button type="submit" form={formId} className="btn btn-primary" disabled={save.isPending}>
             {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {editing ? 'Save changes' : 'Add location'}
+            {editing ? storageLocationsText.t('saveChanges') : storageLocationsText.t('addLocation')}
           </button>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { LocationModal } from './location-modal';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
 import { StorageTable } from './storage-table';
+import { storageLocationsText } from '@/web/features/storage-locations/i18n';
 
 export interface StorageLocationsPageProps {
   farmId: string;
@@ -32,7 +33,7 @@ export function StorageLocationsPage({
   toolbar,
   readOnly,
 }: StorageLocationsPageProps) {
-  useDocumentTitle('Storage locations');
+  useDocumentTitle(storageLocationsText.t('storageLocations'));
   const query = useStorageLocations(farmId);
   const [modal, setModal] = useState<ModalState>(null);
   const [deleting, setDeleting] = useState<StorageLocation | null>(null);
@@ -41,8 +42,10 @@ export function StorageLocationsPage({
   return (
     <>
       <PageHeader
-        title="Storage locations"
-        description={farmName ? `Where ${farmName} keeps its stock.` : 'Where this farm keeps its stock.'}
+        title={storageLocationsText.t('storageLocations')}
+        description={
+          farmName ? `Where ${farmName} keeps its stock.` : storageLocationsText.t('whereThisFarmKeepsIts')
+        }
         actions={
           <>
             {toolbar}
@@ -59,7 +62,7 @@ export function StorageLocationsPage({
         }
       />
       {query.isPending ? (
-        <LoadingState label="Loading storage locations" />
+        <LoadingState label={storageLocationsText.t('loadingStorageLocations')} />
       ) : query.isError ? (
         <ErrorState message={STORAGE_LOAD_ERROR} onRetry={() => void query.refetch()} />
       ) : (

@@ -5,6 +5,7 @@ import type { StorageLocation } from '@/shared/api/storage-locations';
 import { capacityLabel } from '../location-labels';
 import { ConditionsCell } from './conditions-cell';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';
+import { storageLocationsText } from '@/web/features/storage-locations/i18n';
 
 export const EMPTY_STORAGE = 'No storage locations';
 
@@ -21,7 +22,9 @@ export function StorageTable({ locations, viewPath, onEdit, onDelete }: StorageT
       <div className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center">
         <p className="text-lg font-semibold">{EMPTY_STORAGE}</p>
         {onEdit && (
-          <p className="mt-1 text-sm text-base-content/70">Add the stores where this farm keeps stock.</p>
+          <p className="mt-1 text-sm text-base-content/70">
+            {storageLocationsText.t('addTheStoresWhereThis')}
+          </p>
         )}
       </div>
     );
@@ -31,13 +34,13 @@ export function StorageTable({ locations, viewPath, onEdit, onDelete }: StorageT
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Capacity</th>
-            <th scope="col">Usage</th>
-            <th scope="col">Conditions</th>
+            <th scope="col">{storageLocationsText.t('name')}</th>
+            <th scope="col">{storageLocationsText.t('type')}</th>
+            <th scope="col">{storageLocationsText.t('capacity')}</th>
+            <th scope="col">{storageLocationsText.t('usage')}</th>
+            <th scope="col">{storageLocationsText.t('conditions')}</th>
             <th scope="col">
-              <span className="sr-only sm:not-sr-only">Actions</span>
+              <span className="sr-only sm:not-sr-only">{storageLocationsText.t('actions')}</span>
             </th>
           </tr>
         </thead>

@@ -3,6 +3,7 @@ import type { Supplier } from '@/shared/api/suppliers';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { failureDetail, useDeleteSupplier } from '../hooks/use-supplier-writes';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { suppliersText } from '@/web/features/suppliers/i18n';
 
 export function DeleteSupplierDialog({
   supplier,
@@ -30,9 +31,11 @@ export function DeleteSupplierDialog({
       busy={remove.isPending}
     >
       <p>
-        The supplier is removed from this farm.
-        {supplier.item_count > 0 &&
-          ` The ${supplier.item_count === 1 ? 'item' : `${supplier.item_count} items`} it supplied and their receipts are kept, with no supplier named.`}
+        {suppliersText.t('theSupplierIsRemovedFrom', {
+          value:
+            supplier.item_count > 0 &&
+            ` The ${supplier.item_count === 1 ? 'item' : `${supplier.item_count} items`} it supplied and their receipts are kept, with no supplier named.`,
+        })}
       </p>
       {remove.isError && <FormAlert kind="error">{failureDetail(remove.error)}</FormAlert>}
     </ConfirmDialog>

@@ -12,6 +12,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
 import { SupplierItems, SupplierReceipts } from './supplier-history';
 import { SupplierModal } from './supplier-modal';
+import { suppliersText } from '@/web/features/suppliers/i18n';
 
 export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; readOnly?: boolean }) {
   const query = useSupplier(supplierId);
@@ -22,16 +23,16 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
   useDocumentTitle(supplier?.name ?? 'Supplier');
   useBreadcrumbName(supplier?.name);
 
-  if (query.isPending) return <LoadingState label="Loading the supplier" />;
+  if (query.isPending) return <LoadingState label={suppliersText.t('loadingTheSupplier')} />;
   if (!supplier)
     return (
       <>
         <ErrorState
-          message={query.error?.message || 'Failed to load the supplier'}
+          message={query.error?.message || suppliersText.t('failedToLoadTheSupplier')}
           onRetry={() => void query.refetch()}
         />
         <Link to={paths.farmer.suppliers} className="btn btn-sm mt-4">
-          Back to suppliers
+          {suppliersText.t('backToSuppliers')}
         </Link>
       </>
     );
@@ -63,7 +64,10 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
           )
         }
       />
-      <section aria-label="Supplier details" className="card mb-6 border border-base-300 bg-base-100">
+      <section
+        aria-label={suppliersText.t('supplierDetails')}
+        className="card mb-6 border border-base-300 bg-base-100"
+      >
         <dl className="card-body grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -74,7 +78,7 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
         </dl>
       </section>
       {query.isPlaceholderData ? (
-        <LoadingState label="Loading items and receipts" />
+        <LoadingState label={suppliersText.t('loadingItemsAndReceipts')} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <SupplierItems supplier={supplier} />

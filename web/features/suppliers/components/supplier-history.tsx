@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Supplier } from '@/shared/api/suppliers';
 import { SUPPLIER_DETAIL_LIMIT } from '@/shared/contracts/suppliers';
+import { suppliersText } from '@/web/features/suppliers/i18n';
 
 const amount = (value: string) => Number(value).toLocaleString(undefined, { maximumFractionDigits: 2 });
 const when = (iso: string) =>
@@ -16,7 +17,11 @@ function Panel({ title, count, children }: { title: string; count: number; child
         </h2>
         {children}
         {count >= SUPPLIER_DETAIL_LIMIT && (
-          <p className="text-xs text-base-content/60">Showing the latest {SUPPLIER_DETAIL_LIMIT}.</p>
+          <p className="text-xs text-base-content/60">
+            {suppliersText.t('showingTheLatestSupplierDetail', {
+              SUPPLIER_DETAIL_LIMIT: SUPPLIER_DETAIL_LIMIT,
+            })}
+          </p>
         )}
       </div>
     </section>
@@ -26,9 +31,9 @@ function Panel({ title, count, children }: { title: string; count: number; child
 export function SupplierItems({ supplier }: { supplier: Supplier }) {
   const items = supplier.items ?? [];
   return (
-    <Panel title="Items supplied" count={items.length}>
+    <Panel title={suppliersText.t('itemsSupplied')} count={items.length}>
       {items.length === 0 ? (
-        <p className="text-sm text-base-content/70">No items name this supplier yet.</p>
+        <p className="text-sm text-base-content/70">{suppliersText.t('noItemsNameThisSupplier')}</p>
       ) : (
         <ul className="divide-y divide-base-300">
           {items.map((item) => (
@@ -50,9 +55,9 @@ export function SupplierItems({ supplier }: { supplier: Supplier }) {
 export function SupplierReceipts({ supplier }: { supplier: Supplier }) {
   const receipts = supplier.receipts ?? [];
   return (
-    <Panel title="Receipts" count={receipts.length}>
+    <Panel title={suppliersText.t('receipts')} count={receipts.length}>
       {receipts.length === 0 ? (
-        <p className="text-sm text-base-content/70">No stock has been received from this supplier yet.</p>
+        <p className="text-sm text-base-content/70">{suppliersText.t('noStockHasBeenReceived')}</p>
       ) : (
         <ul className="divide-y divide-base-300">
           {receipts.map((receipt) => (

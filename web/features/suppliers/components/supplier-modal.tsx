@@ -10,6 +10,7 @@ import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
 import { showFieldErrors } from '@/shared/api/form-errors';
 import { useSaveSupplier } from '../hooks/use-supplier-writes';
+import { suppliersText } from '@/web/features/suppliers/i18n';
 
 const SupplierForm = SupplierInput.omit({ farm_id: true });
 type Values = z.input<typeof SupplierForm>;
@@ -61,32 +62,32 @@ export function SupplierModal({
     <div className="modal modal-open" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <form className="modal-box" onSubmit={submit} noValidate>
         <h2 id={titleId} className="mb-4 text-lg font-bold">
-          {supplier ? `Edit ${supplier.name}` : 'Add supplier'}
+          {supplier ? `Edit ${supplier.name}` : suppliersText.t('addSupplier')}
         </h2>
         <div className="grid gap-3">
           {failure && <FormAlert kind="error">{failure}</FormAlert>}
           <TextField
-            label="Name"
+            label={suppliersText.t('name')}
             autoComplete="organization"
             error={errors.name?.message}
             {...form.register('name')}
           />
           <TextField
-            label="E-mail"
+            label={suppliersText.t('eMail')}
             type="email"
             hint="Optional"
             error={errors.email?.message}
             {...form.register('email')}
           />
           <TextField
-            label="Phone"
+            label={suppliersText.t('phone')}
             type="tel"
             hint="Optional"
             error={errors.phone?.message}
             {...form.register('phone')}
           />
           <TextField
-            label="Address"
+            label={suppliersText.t('address')}
             hint="Optional"
             error={errors.address?.message}
             {...form.register('address')}
@@ -94,11 +95,11 @@ export function SupplierModal({
         </div>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {suppliersText.t('cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {supplier ? 'Save changes' : 'Add supplier'}
+            {supplier ? suppliersText.t('saveChanges') : suppliersText.t('addSupplier')}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { RowActions } from '@/web/components/row-actions';
 import type { Supplier } from '@/shared/api/suppliers';
 import { paths } from '@/shared/routes/paths';
+import { suppliersText } from '@/web/features/suppliers/i18n';
 
 const dash = <span className="text-base-content/40">—</span>;
 
@@ -18,17 +19,17 @@ export function SupplierTable({ suppliers, onEdit, onDelete }: SupplierTableProp
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Phone</th>
+            <th scope="col">{suppliersText.t('name')}</th>
+            <th scope="col">{suppliersText.t('eMail')}</th>
+            <th scope="col">{suppliersText.t('phone')}</th>
             <th scope="col" className="hidden md:table-cell">
-              Address
+              {suppliersText.t('address')}
             </th>
             <th scope="col" className="text-right">
-              Items
+              {suppliersText.t('items')}
             </th>
             <th scope="col">
-              <span className="sr-only sm:not-sr-only">Actions</span>
+              <span className="sr-only sm:not-sr-only">{suppliersText.t('actions')}</span>
             </th>
           </tr>
         </thead>

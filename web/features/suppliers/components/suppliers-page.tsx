@@ -10,6 +10,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
 import { SupplierModal } from './supplier-modal';
 import { SupplierTable } from './supplier-table';
+import { suppliersText } from '@/web/features/suppliers/i18n';
 
 export interface SuppliersPageProps {
   farmId: string;
@@ -21,7 +22,7 @@ export interface SuppliersPageProps {
 type ModalState = { supplier?: Supplier } | null;
 
 export function SuppliersPage({ farmId, farmName, toolbar, readOnly }: SuppliersPageProps) {
-  useDocumentTitle('Suppliers');
+  useDocumentTitle(suppliersText.t('suppliers'));
   const query = useSuppliers(farmId);
   const [modal, setModal] = useState<ModalState>(null);
   const [deleting, setDeleting] = useState<Supplier | null>(null);
@@ -30,9 +31,9 @@ export function SuppliersPage({ farmId, farmName, toolbar, readOnly }: Suppliers
   return (
     <>
       <PageHeader
-        title="Suppliers"
+        title={suppliersText.t('suppliers')}
         description={
-          farmName ? `Who ${farmName} buys its inputs from.` : 'Who this farm buys its inputs from.'
+          farmName ? `Who ${farmName} buys its inputs from.` : suppliersText.t('whoThisFarmBuysIts')
         }
         actions={
           <>
@@ -46,15 +47,15 @@ export function SuppliersPage({ farmId, farmName, toolbar, readOnly }: Suppliers
         }
       />
       {query.isPending ? (
-        <LoadingState label="Loading suppliers" />
+        <LoadingState label={suppliersText.t('loadingSuppliers')} />
       ) : query.isError ? (
         <ErrorState
-          message="Failed to load suppliers. Please try again later."
+          message={suppliersText.t('failedToLoadSuppliersPlease')}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.length === 0 ? (
-        <EmptyState title="No suppliers yet">
-          Suppliers you add here, or from the add-item form, can be named on stock you receive.
+        <EmptyState title={suppliersText.t('noSuppliersYet')}>
+          {suppliersText.t('suppliersYouAddHereOr')}
         </EmptyState>
       ) : (
         <SupplierTable

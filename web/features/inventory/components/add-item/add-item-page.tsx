@@ -28,12 +28,13 @@ import { useSubmissionKey } from '../../hooks/submission-key';
 import { ItemFields } from './item-fields';
 import { emptyItemForm, ITEM_FORM_FIELDS, toCreateInput, type ItemFormValues } from './item-form-values';
 import { SupplierDialog } from './supplier-dialog';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 const asType = (value: string | null): ItemType =>
   (ITEM_TYPES as readonly string[]).includes(value ?? '') ? (value as ItemType) : 'input';
 
 export function AddItemPage({ farmId }: { farmId?: string }) {
-  useDocumentTitle('Add inventory item');
+  useDocumentTitle(inventoryText.t('addInventoryItem'));
   const api = useApi();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -93,7 +94,7 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
   return (
     <section aria-labelledby="add-item-title" className="mx-auto max-w-3xl">
       <h1 id="add-item-title" className="mb-4 text-2xl font-bold">
-        Add inventory item
+        {inventoryText.t('addInventoryItem')}
       </h1>
       <div className="card border border-base-300 bg-base-100">
         <form onSubmit={onSubmit} noValidate className="card-body gap-4">
@@ -106,7 +107,7 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
                 className="btn btn-sm"
                 onClick={() => void Promise.all([locations.refetch(), suppliers.refetch()])}
               >
-                Retry
+                {inventoryText.t('retry')}
               </button>
             </div>
           )}
@@ -121,11 +122,11 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
           />
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-ghost" onClick={cancel} disabled={create.isPending}>
-              Cancel
+              {inventoryText.t('cancel')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={create.isPending}>
               {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Add item
+              {inventoryText.t('addItem')}
             </button>
           </div>
         </form>

@@ -13,6 +13,7 @@ import { TYPE_LABELS } from '@/shared/ui/inventory/labels';
 import type { ItemFormValues } from './item-form-values';
 import { LocationField, SupplierField } from './lookup-fields';
 import { EquipmentSection, StockSection } from './type-sections';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export interface ItemFieldsProps {
   form: UseFormReturn<ItemFormValues>;
@@ -58,14 +59,14 @@ export function ItemFields({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <SelectField
-        label="Item type"
+        label={inventoryText.t('itemType')}
         options={ITEM_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
         error={errors.item_type?.message}
         {...form.register('item_type')}
       />
-      <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label={inventoryText.t('name')} error={errors.name?.message} {...form.register('name')} />
       <SelectField
-        label="Category"
+        label={inventoryText.t('category')}
         options={[
           { value: '', label: 'Choose a category' },
           ...categories.map((c) => ({ value: c, label: c })),
@@ -73,7 +74,7 @@ export function ItemFields({
         error={errors.category?.message}
         {...form.register('category')}
       />
-      {number('quantity', 'Quantity')}
+      {number('quantity', inventoryText.t('quantity'))}
       <LocationField form={form} farmId={farmId} locations={locations} />
       <SupplierField form={form} suppliers={suppliers} onAdd={onAddSupplier} />
 
@@ -83,17 +84,17 @@ export function ItemFields({
         <StockSection form={form} currency={currency} />
       )}
 
-      {number('reorder_level', 'Reorder level', 'Optional: below this the item shows as low')}
-      {number('max_level', 'Maximum level', 'Optional: above this the item shows as excess')}
+      {number('reorder_level', inventoryText.t('reorderLevel'), inventoryText.t('optionalBelowThisTheItem'))}
+      {number('max_level', inventoryText.t('maximumLevel'), inventoryText.t('optionalAboveThisTheItem'))}
       <TextField
-        label="Expiry date"
+        label={inventoryText.t('expiryDate')}
         type="date"
         hint="Optional"
         error={errors.expiry_date?.message}
         {...form.register('expiry_date')}
       />
       <Field
-        label="Description"
+        label={inventoryText.t('description')}
         hint="Optional"
         error={errors.description?.message}
         className="sm:col-span-2"

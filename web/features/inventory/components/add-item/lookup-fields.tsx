@@ -8,6 +8,7 @@ import type { Supplier } from '@/shared/api/suppliers';
 import { paths } from '@/shared/routes/paths';
 import { SelectField } from '@/web/components/form/select-field';
 import type { ItemFormValues } from './item-form-values';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Form = UseFormReturn<ItemFormValues>;
 
@@ -23,7 +24,7 @@ export function LocationField({
   const none = locations !== undefined && locations.length === 0;
   return (
     <SelectField
-      label="Storage location"
+      label={inventoryText.t('storageLocation')}
       options={[
         { value: '', label: locations ? 'Choose a storage location' : 'Loading…' },
         ...(locations ?? []).map((l) => ({ value: l.id, label: l.name })),
@@ -56,7 +57,7 @@ export function SupplierField({
   return (
     <div className="flex items-end gap-2">
       <SelectField
-        label="Supplier"
+        label={inventoryText.t('supplier')}
         fieldClassName="grow"
         options={[
           { value: '', label: 'No supplier' },
@@ -69,8 +70,8 @@ export function SupplierField({
       <button
         type="button"
         className="btn btn-square btn-outline mb-5"
-        aria-label="Add supplier"
-        title="Add supplier"
+        aria-label={inventoryText.t('addSupplier')}
+        title={inventoryText.t('addSupplier')}
         onClick={onAdd}
       >
         <Plus className="h-4 w-4" aria-hidden="true" />

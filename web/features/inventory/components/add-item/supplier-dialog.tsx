@@ -10,6 +10,7 @@ import { TextField } from '@/web/components/form/text-field';
 import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { inventoryKeys } from '../../hooks/query-keys';
 import { DialogForm } from '../dialogs/dialog-form';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Values = { name: string; email: string; phone: string; address: string };
 const FIELDS = ['name', 'email', 'phone', 'address'] as const;
@@ -48,7 +49,7 @@ export function SupplierDialog({
 
   return (
     <DialogForm
-      title="Add supplier"
+      title={inventoryText.t('addSupplier')}
       submitLabel="Save supplier"
       onClose={onClose}
       onSubmit={onSubmit}
@@ -56,13 +57,13 @@ export function SupplierDialog({
       error={error}
     >
       <TextField
-        label="Supplier name"
+        label={inventoryText.t('supplierName')}
         autoComplete="organization"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <TextField
-        label="Email"
+        label={inventoryText.t('email')}
         type="email"
         autoComplete="email"
         hint="Optional"
@@ -70,7 +71,7 @@ export function SupplierDialog({
         {...form.register('email')}
       />
       <TextField
-        label="Phone"
+        label={inventoryText.t('phone')}
         type="tel"
         autoComplete="tel"
         hint="Optional"
@@ -78,7 +79,7 @@ export function SupplierDialog({
         {...form.register('phone')}
       />
       <TextField
-        label="Address"
+        label={inventoryText.t('address')}
         hint="Optional"
         error={errors.address?.message}
         {...form.register('address')}

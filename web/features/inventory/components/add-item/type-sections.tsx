@@ -5,6 +5,7 @@ import { UNITS } from '@/shared/contracts/inventory';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import type { ItemFormValues } from './item-form-values';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Props = { form: UseFormReturn<ItemFormValues>; currency?: string };
 
@@ -20,16 +21,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function StockSection({ form, currency }: Props) {
   const { errors } = form.formState;
   return (
-    <Section title="Unit and cost">
+    <Section title={inventoryText.t('unitAndCost')}>
       <SelectField
-        label="Unit"
+        label={inventoryText.t('unit')}
         // No blank choice: the form starts on kg (emptyItemForm), and a unit is never required (docs/product/inventory.md).
         options={UNITS.map((u) => ({ value: u, label: u }))}
         error={errors.unit?.message}
         {...form.register('unit')}
       />
       <TextField
-        label="Unit cost"
+        label={inventoryText.t('unitCost')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -39,7 +40,7 @@ export function StockSection({ form, currency }: Props) {
         {...form.register('unit_cost')}
       />
       <TextField
-        label="Purchase date"
+        label={inventoryText.t('purchaseDate')}
         type="date"
         hint="Optional"
         error={errors.purchase_date?.message}
@@ -55,19 +56,19 @@ export function EquipmentSection({ form }: Props) {
     <TextField label={label} hint="Optional" error={errors[name]?.message} {...form.register(name)} />
   );
   return (
-    <Section title="Equipment details">
-      {text('manufacturer', 'Manufacturer')}
-      {text('model_number', 'Model number')}
-      {text('serial_number', 'Serial number')}
+    <Section title={inventoryText.t('equipmentDetails')}>
+      {text('manufacturer', inventoryText.t('manufacturer'))}
+      {text('model_number', inventoryText.t('modelNumber'))}
+      {text('serial_number', inventoryText.t('serialNumber'))}
       <TextField
-        label="Purchase date"
+        label={inventoryText.t('purchaseDate')}
         type="date"
         hint="Optional"
         error={errors.purchase_date?.message}
         {...form.register('purchase_date')}
       />
       <TextField
-        label="Warranty expiration"
+        label={inventoryText.t('warrantyExpiration')}
         type="date"
         hint="Optional"
         error={errors.warranty_expiration?.message}

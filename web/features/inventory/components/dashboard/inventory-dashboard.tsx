@@ -12,6 +12,7 @@ import { LoadError } from '../load-error';
 import { PageHeader } from '@/web/components/page-header';
 import { SummaryCards } from './summary-cards';
 import { ExpiringList, LowStockList, RecentMovements } from './summary-lists';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export interface InventoryDashboardProps {
   farmId: string;
@@ -21,7 +22,7 @@ export interface InventoryDashboardProps {
 }
 
 export function InventoryDashboard({ farmId, farmName, switcher }: InventoryDashboardProps) {
-  useDocumentTitle('Inventory');
+  useDocumentTitle(inventoryText.t('inventory'));
   const query = useInventorySummary(farmId);
   useLoadErrorToast(query, `inventory-summary-${farmId}`);
   const links = [
@@ -35,7 +36,7 @@ export function InventoryDashboard({ farmId, farmName, switcher }: InventoryDash
   return (
     <>
       <PageHeader
-        title="Inventory"
+        title={inventoryText.t('inventory')}
         description={farmName ? `Stock on ${farmName}` : undefined}
         actions={
           <>
@@ -47,7 +48,7 @@ export function InventoryDashboard({ farmId, farmName, switcher }: InventoryDash
           </>
         }
       />
-      <nav aria-label="Inventory" className="mb-6 flex flex-wrap gap-2">
+      <nav aria-label={inventoryText.t('inventory')} className="mb-6 flex flex-wrap gap-2">
         {links.map((link) => (
           <Link key={link.to} to={link.to} className="btn btn-outline btn-sm">
             {link.label}
@@ -55,7 +56,7 @@ export function InventoryDashboard({ farmId, farmName, switcher }: InventoryDash
         ))}
       </nav>
       {query.isPending ? (
-        <Spinner label="Loading inventory" />
+        <Spinner label={inventoryText.t('loadingInventory')} />
       ) : query.isError ? (
         <LoadError
           message={INVENTORY_FETCH_ERROR}

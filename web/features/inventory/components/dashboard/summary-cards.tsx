@@ -4,6 +4,7 @@ import type { InventorySummary } from '@/shared/contracts/stock-movements';
 import type { ItemType } from '@/shared/contracts/inventory';
 import { ITEM_TYPES } from '@/shared/contracts/inventory';
 import { formatMoney } from '@/shared/settings/format';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 const TYPE_CARDS: Record<ItemType, { label: string; icon: typeof Package }> = {
   input: { label: 'Inputs', icon: Package },
@@ -42,10 +43,10 @@ export function SummaryCards({ summary }: { summary: InventorySummary }) {
   const byType = new Map(summary.totals.map((t) => [t.item_type, t]));
   const items = (n: number) => `${n.toLocaleString('en-KE')} ${n === 1 ? 'item' : 'items'}`;
   return (
-    <section aria-label="Totals" className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={inventoryText.t('totals')} className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <Card
         icon={Wallet}
-        label="Stock value"
+        label={inventoryText.t('stockValue')}
         value={formatMoney(summary.stock_value, summary.currency)}
         detail={`${items(summary.item_count)} in all`}
       />

@@ -8,6 +8,7 @@ import { formatChange } from '../../format';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { useDisplayFormats } from '../../hooks/use-display-formats';
 import { itemDetailPath } from '../../links';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export function ListCard({
   title,
@@ -48,7 +49,7 @@ export function ItemLine({ item, detail }: { item: InventoryItem; detail: ReactN
 
 export function LowStockList({ items }: { items: InventoryItem[] }) {
   return (
-    <ListCard title="Low stock" empty="Nothing is running low.">
+    <ListCard title={inventoryText.t('lowStock')} empty="Nothing is running low.">
       {items.map((item) => (
         <ItemLine
           key={item.id}
@@ -68,7 +69,7 @@ export function LowStockList({ items }: { items: InventoryItem[] }) {
 export function ExpiringList({ items }: { items: InventoryItem[] }) {
   const formats = useDisplayFormats();
   return (
-    <ListCard title="Expiring within 30 days" empty="Nothing expires in the next 30 days.">
+    <ListCard title={inventoryText.t('expiringWithin30Days')} empty="Nothing expires in the next 30 days.">
       {items.map((item) => (
         <ItemLine key={item.id} item={item} detail={`Expires ${formats.date(item.expiry_date)}`} />
       ))}
@@ -79,7 +80,7 @@ export function ExpiringList({ items }: { items: InventoryItem[] }) {
 export function RecentMovements({ movements }: { movements: StockMovement[] }) {
   const formats = useDisplayFormats();
   return (
-    <ListCard title="Recent movements" empty="No stock has moved yet.">
+    <ListCard title={inventoryText.t('recentMovements')} empty="No stock has moved yet.">
       {movements.map((m) => (
         <li key={m.id} className="grid grid-cols-[1fr_auto] gap-x-3 py-2">
           <span className="min-w-0 truncate">
@@ -94,7 +95,7 @@ export function RecentMovements({ movements }: { movements: StockMovement[] }) {
             {formatChange(m.quantity_change)} {m.unit}
           </span>
           <span className="col-span-2 text-xs text-base-content/60">
-            {m.user_name ?? 'Someone'} · {formats.dateTime(m.created_at)}
+            {m.user_name ?? inventoryText.t('someone')} · {formats.dateTime(m.created_at)}
           </span>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Values = { counted_quantity: string; note: string };
 const FIELDS = ['counted_quantity', 'note'] as const;
@@ -47,7 +48,7 @@ export function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: 
       }
     >
       <TextField
-        label="Counted quantity"
+        label={inventoryText.t('countedQuantity')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -57,7 +58,7 @@ export function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: 
         {...form.register('counted_quantity')}
       />
       <TextField
-        label="Reason"
+        label={inventoryText.t('reason')}
         hint='For example "spoiled" or "recount"'
         error={errors.note?.message}
         {...form.register('note')}

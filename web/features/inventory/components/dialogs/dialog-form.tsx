@@ -3,6 +3,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { Modal } from '../modal';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export interface DialogFormProps {
   title: string;
@@ -26,7 +27,7 @@ export function DialogForm(props: DialogFormProps) {
         {children}
         <div className="modal-action mt-2">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
-            Cancel
+            {inventoryText.t('cancel')}
           </button>
           <button
             type="submit"

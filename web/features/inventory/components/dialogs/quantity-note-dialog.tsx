@@ -10,6 +10,7 @@ import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { TextField } from '@/web/components/form/text-field';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 type QuantityNoteAction = 'consume' | 'harvest' | 'sale';
 type Values = { quantity: string; note: string };
@@ -79,7 +80,7 @@ function QuantityNoteDialog({ item, onClose, action }: Props & { action: Quantit
       }
     >
       <TextField
-        label="Quantity"
+        label={inventoryText.t('quantity')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -88,7 +89,12 @@ function QuantityNoteDialog({ item, onClose, action }: Props & { action: Quantit
         error={errors.quantity?.message}
         {...form.register('quantity')}
       />
-      <TextField label="Note" hint={words.noteHint} error={errors.note?.message} {...form.register('note')} />
+      <TextField
+        label={inventoryText.t('note')}
+        hint={words.noteHint}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
     </DialogForm>
   );
 }

@@ -13,6 +13,7 @@ import { useFarmSuppliers } from '../../hooks/use-lookups';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { Modal } from '../modal';
 import { DialogForm } from './dialog-form';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Values = { quantity: string; unit_cost: string; supplier_id: string; note: string };
 const FIELDS = ['quantity', 'unit_cost', 'supplier_id', 'note'] as const;
@@ -25,7 +26,7 @@ export function ReceiveDialog({ item, onClose }: Props) {
   if (suppliers.isPending)
     return (
       <Modal title={`Receive ${item.name}`} onClose={onClose}>
-        <Spinner label="Loading" />
+        <Spinner label={inventoryText.t('loading')} />
       </Modal>
     );
   return <ReceiveForm item={item} onClose={onClose} suppliers={suppliers.data ?? []} />;
@@ -73,7 +74,7 @@ function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier
       }
     >
       <TextField
-        label="Quantity"
+        label={inventoryText.t('quantity')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -83,7 +84,7 @@ function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier
         {...form.register('quantity')}
       />
       <TextField
-        label="Unit cost"
+        label={inventoryText.t('unitCost')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -93,7 +94,7 @@ function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier
         {...form.register('unit_cost')}
       />
       <SelectField
-        label="Supplier"
+        label={inventoryText.t('supplier')}
         options={[
           { value: '', label: 'No supplier' },
           ...suppliers.map((s) => ({ value: s.id, label: s.name })),
@@ -102,7 +103,7 @@ function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier
         {...form.register('supplier_id')}
       />
       <TextField
-        label="Note"
+        label={inventoryText.t('note')}
         hint="Optional: delivery note, batch"
         error={errors.note?.message}
         {...form.register('note')}

@@ -12,6 +12,7 @@ import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { useFarmLocations } from '../../hooks/use-lookups';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Values = { quantity: string; to_location_id: string; note: string };
 const FIELDS = ['quantity', 'to_location_id', 'note'] as const;
@@ -54,7 +55,7 @@ export function TransferDialog({ item, onClose }: { item: InventoryItem; onClose
       }
     >
       <TextField
-        label="Quantity"
+        label={inventoryText.t('quantity')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -64,7 +65,7 @@ export function TransferDialog({ item, onClose }: { item: InventoryItem; onClose
         {...form.register('quantity')}
       />
       <SelectField
-        label="Destination"
+        label={inventoryText.t('destination')}
         options={[
           { value: '', label: locations.isPending ? 'Loading locations…' : 'Choose a storage location' },
           ...others.map((l) => ({ value: l.id, label: l.name })),
@@ -82,7 +83,12 @@ export function TransferDialog({ item, onClose }: { item: InventoryItem; onClose
         }
         {...form.register('to_location_id')}
       />
-      <TextField label="Note" hint="Optional" error={errors.note?.message} {...form.register('note')} />
+      <TextField
+        label={inventoryText.t('note')}
+        hint="Optional"
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
     </DialogForm>
   );
 }

@@ -6,6 +6,7 @@ import type { InventoryItem } from '@/shared/contracts/inventory';
 import { failureMessage } from '@/shared/api/form-errors';
 import { useDeleteItem } from '../../hooks/use-item-writes';
 import { DialogForm } from '../dialogs/dialog-form';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export function DeleteInputDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
   const remove = useDeleteItem(item);
@@ -30,10 +31,7 @@ export function DeleteInputDialog({ item, onClose }: { item: InventoryItem; onCl
         });
       }}
     >
-      <p className="text-sm">
-        This removes {item.name} from the farm&apos;s records. An input whose stock has already moved (used,
-        transferred or counted) keeps its history and cannot be deleted; set its count to 0 instead.
-      </p>
+      <p className="text-sm">{inventoryText.t('thisRemovesNameFromThe', { name: item.name })}</p>
     </DialogForm>
   );
 }

@@ -13,6 +13,7 @@ import { useFarmSuppliers } from '../../hooks/use-lookups';
 import { useUpdateItem } from '../../hooks/use-item-writes';
 import { DialogForm } from '../dialogs/dialog-form';
 import { Modal } from '../modal';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 const FIELDS = [
   'name',
@@ -53,7 +54,7 @@ export function EditInputDialog({ item, onClose }: Props) {
   if (suppliers.isPending)
     return (
       <Modal title={`Edit ${item.name}`} onClose={onClose}>
-        <Spinner label="Loading" />
+        <Spinner label={inventoryText.t('loading')} />
       </Modal>
     );
   return <EditForm item={item} onClose={onClose} suppliers={suppliers.data ?? []} />;
@@ -105,22 +106,25 @@ function EditForm({ item, onClose, suppliers }: Props & { suppliers: Supplier[] 
       error={error}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('name', 'Name')}
+        {field('name', inventoryText.t('name'))}
         <SelectField
-          label="Category"
+          label={inventoryText.t('category')}
           options={categoryOptions.map((c) => ({ value: c, label: c }))}
           error={errors.category?.message}
           {...form.register('category')}
         />
         <SelectField
-          label="Unit"
+          label={inventoryText.t('unit')}
           options={UNITS.map((u) => ({ value: u, label: u }))}
           error={errors.unit?.message}
           {...form.register('unit')}
         />
-        {field('unit_cost', 'Unit cost', { ...number, hint: `Optional, in ${item.currency}` })}
+        {field('unit_cost', inventoryText.t('unitCost'), {
+          ...number,
+          hint: `Optional, in ${item.currency}`,
+        })}
         <SelectField
-          label="Supplier"
+          label={inventoryText.t('supplier')}
           options={[
             { value: '', label: 'No supplier' },
             ...suppliers.map((s) => ({ value: s.id, label: s.name })),
@@ -128,11 +132,11 @@ function EditForm({ item, onClose, suppliers }: Props & { suppliers: Supplier[] 
           error={errors.supplier_id?.message}
           {...form.register('supplier_id')}
         />
-        {field('purchase_date', 'Purchase date', date)}
-        {field('expiry_date', 'Expiry date', date)}
-        {field('reorder_level', 'Reorder level', number)}
-        {field('max_level', 'Maximum level', number)}
-        {field('description', 'Description', { hint: 'Optional' })}
+        {field('purchase_date', inventoryText.t('purchaseDate'), date)}
+        {field('expiry_date', inventoryText.t('expiryDate'), date)}
+        {field('reorder_level', inventoryText.t('reorderLevel'), number)}
+        {field('max_level', inventoryText.t('maximumLevel'), number)}
+        {field('description', inventoryText.t('description'), { hint: inventoryText.t('optional') })}
       </div>
     </DialogForm>
   );

@@ -20,6 +20,7 @@ import { Pagination } from '../pagination';
 import { DeleteInputDialog } from './delete-input-dialog';
 import { EditInputDialog } from './edit-input-dialog';
 import { InputsTable } from './inputs-table';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Open = { kind: 'edit' | 'delete'; item: InventoryItem } | null;
 
@@ -38,7 +39,7 @@ function useInputsTotal(farmId: string, filtered: boolean, listTotal: number | u
 }
 
 export function FarmInputsScreen({ farmId }: { farmId: string }) {
-  useDocumentTitle('Farm inputs');
+  useDocumentTitle(inventoryText.t('farmInputs'));
   const { filters, visible, page, setFilter, reset, setPage } = useUrlFilters({
     fixedType: 'input',
     statuses: FARM_INPUT_STATUSES,
@@ -53,8 +54,8 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
   return (
     <>
       <PageHeader
-        title="Farm inputs"
-        description="Seeds, fertilizer and crop protection bought for this farm."
+        title={inventoryText.t('farmInputs')}
+        description={inventoryText.t('seedsFertilizerAndCropProtection')}
         actions={
           <Link to={addInputPath(farmId)} className="btn btn-primary btn-sm">
             <Plus className="h-4 w-4" aria-hidden="true" />
@@ -77,7 +78,7 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
           retrying={query.isFetching}
         />
       ) : query.isPending ? (
-        <Spinner label="Loading farm inputs" />
+        <Spinner label={inventoryText.t('loadingFarmInputs')} />
       ) : (
         <>
           <p className="mb-2 text-sm text-base-content/70" aria-live="polite">
@@ -85,11 +86,11 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
           </p>
           {rows.length === 0 ? (
             <div className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center">
-              <h2 className="text-lg font-semibold">No farm inputs found</h2>
+              <h2 className="text-lg font-semibold">{inventoryText.t('noFarmInputsFound')}</h2>
               <p className="mt-1 text-sm text-base-content/70">
                 {filtersActive(visible)
-                  ? 'No input matches these filters.'
-                  : 'Record the seeds, fertilizer and chemicals you buy with Add Input.'}
+                  ? inventoryText.t('noInputMatchesTheseFilters')
+                  : inventoryText.t('recordTheSeedsFertilizerAnd')}
               </p>
             </div>
           ) : (

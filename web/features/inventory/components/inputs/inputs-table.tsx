@@ -9,6 +9,7 @@ import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { useDisplayFormats } from '../../hooks/use-display-formats';
 import { itemDetailPath } from '../../links';
 import { StatusBadge } from '@/shared/ui/inventory/status-badge';
+import { inventoryText } from '@/web/features/inventory/i18n';
 
 export function InputsTable({
   items,
@@ -24,24 +25,24 @@ export function InputsTable({
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table table-sm">
-        <caption className="sr-only">Farm inputs</caption>
+        <caption className="sr-only">{inventoryText.t('farmInputs')}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Category</th>
-            <th scope="col">Supplier</th>
-            <th scope="col">Purchase date</th>
-            <th scope="col">Expiry date</th>
+            <th scope="col">{inventoryText.t('name')}</th>
+            <th scope="col">{inventoryText.t('category')}</th>
+            <th scope="col">{inventoryText.t('supplier')}</th>
+            <th scope="col">{inventoryText.t('purchaseDate')}</th>
+            <th scope="col">{inventoryText.t('expiryDate')}</th>
             <th scope="col" className="text-right">
-              Quantity
+              {inventoryText.t('quantity')}
             </th>
-            <th scope="col">Unit</th>
+            <th scope="col">{inventoryText.t('unit')}</th>
             <th scope="col" className="text-right">
-              Cost / unit
+              {inventoryText.t('costUnit')}
             </th>
-            <th scope="col">Status</th>
+            <th scope="col">{inventoryText.t('status')}</th>
             <th scope="col" className="text-right">
-              Actions
+              {inventoryText.t('actions')}
             </th>
           </tr>
         </thead>
@@ -81,7 +82,7 @@ export function InputsTable({
                     onClick={() => onEdit(item)}
                   >
                     <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
-                    Edit
+                    {inventoryText.t('edit')}
                   </button>
                   <button
                     type="button"
@@ -90,7 +91,7 @@ export function InputsTable({
                     onClick={() => onDelete(item)}
                   >
                     <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
-                    Delete
+                    {inventoryText.t('delete')}
                   </button>
                 </div>
               </td>

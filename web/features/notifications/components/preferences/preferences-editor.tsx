@@ -9,6 +9,7 @@ import { useSession } from '@/web/lib/session';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { usePreferences } from '../../hooks/use-preferences';
 import { PreferencesTable } from './preferences-table';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export type EditorStatus = 'idle' | 'saving' | 'kept';
 
@@ -56,7 +57,7 @@ export function PreferencesEditorBody({ editor }: { editor: PreferencesEditor })
   if (query.isPending || (query.isError && query.isFetching)) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label="Loading preferences" />
+        <Spinner label={notificationsText.t('loadingPreferences')} />
       </div>
     );
   }
@@ -70,7 +71,7 @@ export function PreferencesEditorBody({ editor }: { editor: PreferencesEditor })
           className="btn btn-sm btn-outline btn-error mt-3"
           onClick={() => void query.refetch()}
         >
-          Try Again
+          {notificationsText.t('tryAgain')}
         </button>
       </div>
     );
@@ -100,7 +101,7 @@ export function SavePreferencesButton({ editor }: { editor: PreferencesEditor })
       {editor.status === 'saving' && (
         <span className="loading loading-spinner loading-xs" aria-hidden="true" />
       )}
-      Save preferences
+      {notificationsText.t('savePreferences')}
     </button>
   );
 }

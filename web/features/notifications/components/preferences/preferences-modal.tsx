@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { LOCAL_SAVE_CLOSE_DELAY_MS } from '@/shared/notifications/preferences-offline';
 import { Modal } from '../modal';
 import { PreferencesEditorBody, SavePreferencesButton, usePreferencesEditor } from './preferences-editor';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function PreferencesModal({ onClose }: { onClose: () => void }) {
   const editor = usePreferencesEditor({ onSaved: onClose });
@@ -18,7 +19,7 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Notification Preferences"
+      title={notificationsText.t('notificationPreferences')}
       size="lg"
       onClose={onClose}
       footer={
@@ -32,9 +33,7 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
         )
       }
     >
-      <p className="mb-3 text-sm text-base-content/70">
-        Choose how each kind of notification reaches you. You always see them here in the app.
-      </p>
+      <p className="mb-3 text-sm text-base-content/70">{notificationsText.t('chooseHowEachKindOf')}</p>
       <PreferencesEditorBody editor={editor} />
     </Modal>
   );

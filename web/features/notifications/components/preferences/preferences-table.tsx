@@ -1,5 +1,6 @@
 // One row per preference type with a toggle per channel (docs/product/notifications.md): e-mail, push, SMS.
 import { PREFERENCE_CHANNELS, type Channels, type Preference } from '@/shared/contracts/notifications';
+import { notificationsText } from '@/web/features/notifications/i18n';
 
 const CHANNEL_NAMES: Record<keyof Channels, string> = { email: 'Email', push: 'Push', sms: 'SMS' };
 
@@ -16,7 +17,7 @@ export function PreferencesTable({
     <table className="table table-sm">
       <thead>
         <tr>
-          <th scope="col">Notification</th>
+          <th scope="col">{notificationsText.t('notification')}</th>
           {PREFERENCE_CHANNELS.map((channel) => (
             <th key={channel} scope="col" className="w-16 text-center">
               {CHANNEL_NAMES[channel]}
