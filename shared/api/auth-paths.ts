@@ -1,4 +1,4 @@
-// Which calls the client treats specially (docs/product/accounts.md Authentication, §7 intro).
+// Which calls the client treats specially (docs/product/accounts.md Authentication).
 import { PUBLIC_PATHS } from '@/shared/routes/paths';
 
 /** Path of a request URL, whether relative ("/api/auth/login?x=1") or absolute. */

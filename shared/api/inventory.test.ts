@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Inventory and stock fetchers against a real HTTP server: the paths, query strings, bodies and the
-// Idempotency-Key header on the wire, and the answers read through the contracts (–§6).
+// Idempotency-Key header on the wire, and the answers read through the contracts (docs/product/inventory.md).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Inventory items (docs/product/inventory.md Inventory and suppliers, –§6): the farm's paged, filtered list, the list
+// Inventory items (docs/product/inventory.md Inventory and suppliers): the farm's paged, filtered list, the list
 // across the user's farms, one item, and the item writes. Every write may carry an Idempotency-Key so a retried
 // submission applies once.
 import { z } from 'zod';

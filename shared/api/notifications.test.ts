@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The notification fetchers against a real HTTP server: paths, methods, query strings and bodies on the wire,
-// and each answer read with the contract (docs/product/notifications.md Notifications; §5 Device token; §8 token save returns false).
+// and each answer read with the contract (docs/product/notifications.md Notifications and device tokens; a failed token save returns false).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

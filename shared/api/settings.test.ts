@@ -6,7 +6,7 @@ import { getUserSettings, readUserSettings, updateUserSettings } from './setting
 
 const saved = { ...DEFAULT_USER_SETTINGS, default_currency: 'UGX', date_format: 'YYYY-MM-DD' } as const;
 
-describe('getUserSettings (docs/product/settings.md User settings, §8: a load failure falls back to defaults)', () => {
+describe('getUserSettings (docs/product/settings.md User settings: a load failure falls back to defaults)', () => {
   it('reads the saved settings', async () => {
     const { api, calls } = fakeApi(() => saved);
     await expect(getUserSettings(api)).resolves.toEqual({ settings: saved });

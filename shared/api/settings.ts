@@ -1,4 +1,4 @@
-// User settings (docs/product/settings.md User settings, §8 Other: "A load failure falls back to defaults", §9 defaults).
+// User settings (docs/product/settings.md User settings: a load failure falls back to the defaults).
 import {
   DEFAULT_USER_SETTINGS,
   UserSettingsSchema,

@@ -1,4 +1,4 @@
-// Storage location fetchers (docs/product/storage-locations.md storage calls, §3 Storage location). Writes send `location_type` and the
+// Storage location fetchers (docs/product/storage-locations.md storage calls). Writes send `location_type` and the
 // conditions as serialized text (docs/product/storage-locations.md "On save the payload uses location_type and the conditions as
 // serialized text") and read status success and message; lists tolerate the docs/product/storage-locations.md variants.
 import {

@@ -1,4 +1,4 @@
-// Supplier fetchers (docs/product/suppliers.md "GET /api/suppliers, reads the data list";  and §6: the quick-add dialog
+// Supplier fetchers (docs/product/suppliers.md "GET /api/suppliers, reads the data list": the quick-add dialog
 // really creates the supplier, the detail lists items supplied and receipts). Lists go through readList so a
 // bare array, a data array or a status wrapper all read the same (docs/architecture.md "The API": be tolerant).
 import {

@@ -26,7 +26,7 @@ export const CATEGORIES_BY_TYPE = {
 } as const satisfies Record<ItemType, readonly string[]>;
 export const ALL_CATEGORIES = [...new Set(Object.values(CATEGORIES_BY_TYPE).flat())];
 
-/** docs/product/inventory.md/§9: usage colour at 70 and 90 percent. */
+/** docs/product/inventory.md: usage colour at 70 and 90 percent. */
 export const USAGE_THRESHOLDS = { warning: 70, danger: 90 } as const;
 
 /** Header of every inventory write: a retry with the same key applies once. */

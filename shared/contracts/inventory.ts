@@ -8,7 +8,7 @@ import {
   quantityInput,
 } from './common';
 
-// docs/product/inventory.md Inventory item, §4 Inventory item, §5 Inventory form. The enums are plain values in
+// docs/product/inventory.md Inventory item and Inventory form. The enums are plain values in
 // shared/inventory/constants.ts (zod-free, for the widgets' loader).
 import {
   ALL_CATEGORIES,

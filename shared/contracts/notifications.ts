@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES, SEVERITIES } from './notification-enums';
 import { PageMetaSchema, PageQuerySchema } from './common';
 
 // docs/product/notifications.md Notification, Realtime payloads, Notification preference, Device push-token record, Test notification
-// payload; §7 Notifications and Test and diagnostics; §9 Notifications.
+// payload, notification calls, test and diagnostics.
 
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export const SeveritySchema = z.enum(SEVERITIES);
@@ -192,7 +192,7 @@ export const PushTestResponseSchema = z.object({
   push: z.object({ status: z.string(), detail: z.string().nullable() }),
 });
 
-// docs/product/notifications.md test notification types and categories; §3 Test notification payload.
+// docs/product/notifications.md test notification types, categories and payload.
 export const TEST_NOTIFICATION_TYPES = [
   'general',
   'task_due',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// docs/product/settings.md User settings and §9 User setting defaults.
+// docs/product/settings.md User settings and their defaults.
 export const CURRENCIES = [
   'KES',
   'UGX',

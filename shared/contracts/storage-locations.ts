@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema, optionalText } from './common';
 
-// docs/product/storage-locations.md Storage location, §5 Storage location form, §7 storage calls, §9 defaults.
+// docs/product/storage-locations.md Storage location, its form, calls and defaults.
 export const LOCATION_TYPES = ['Warehouse', 'Cold Storage', 'Shed', 'Secure Storage', 'Other'] as const;
 export const CAPACITY_UNITS = ['sq ft', 'sq m', 'tons', 'kg', 'liters'] as const;
 export const SECURITY_LEVELS = ['standard', 'restricted', 'high'] as const;
@@ -75,7 +75,7 @@ export const StorageLocationInput = z.object({
     .number({ error: 'Enter the capacity as a number.' })
     .min(0, 'The capacity cannot be negative.')
     .lt(BELOW_NUMERIC_LIMIT, 'The capacity is too large.'),
-  // docs/product/storage-locations.md does not list the unit among the required fields; §9 makes sq ft the default.
+  // docs/product/storage-locations.md does not list the unit among the required fields; sq ft is the default.
   capacity_unit: z.enum(CAPACITY_UNITS, { error: 'Choose a capacity unit.' }).default('sq ft'),
   address: z.string().trim().min(1, 'Describe where the location is.').max(300),
   description: optionalText('description', 1000),
@@ -112,5 +112,5 @@ export const StorageLocationWriteResponseSchema = z.object({
   data: StorageLocationSchema.optional(),
 });
 
-/** docs/product/storage-locations.md/§9: usage colour at 70 and 90 percent (a plain value in shared/inventory/constants.ts). */
+/** docs/product/storage-locations.md: usage colour at 70 and 90 percent (a plain value in shared/inventory/constants.ts). */
 export { USAGE_THRESHOLDS } from './inventory-enums';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DecimalStringSchema, optionalText } from './common';
 import { ITEM_TYPES } from './inventory';
 
-// docs/product/suppliers.md Supplier, §5 Supplier quick-add. Suppliers belong to a farm.
+// docs/product/suppliers.md Supplier and Supplier quick-add. Suppliers belong to a farm.
 
 /** A receive movement that named the supplier (the supplier detail lists its receipts). */
 export const SupplierReceiptSchema = z.object({

@@ -1,5 +1,5 @@
 // Kept free of zod so the signed-out bundle (public pages, route gate) can use it without loading zod.
-// docs/product/web-app.md User and §6: user_type is compared case-insensitively and defaults to farmer.
+// docs/product/web-app.md User: user_type is compared case-insensitively and defaults to farmer.
 export const USER_TYPES = ['superadmin', 'farmer', 'organization', 'individual'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

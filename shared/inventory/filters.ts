@@ -1,4 +1,4 @@
-// docs/product/inventory.md inventory filters and §5 Inventory filtering, as plain functions for every surface.
+// docs/product/inventory.md Inventory filtering, as plain functions for every surface.
 import type { InventoryItem, ItemStatus, ItemType } from '../contracts/inventory';
 import { AVAILABLE_STATUSES } from '@/shared/contracts/inventory-enums';
 

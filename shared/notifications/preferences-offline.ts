@@ -1,4 +1,4 @@
-// Notification preferences when the server cannot be reached (docs/product/notifications.md Preferences modal, §8 Preferences; :
+// Notification preferences when the server cannot be reached (docs/product/notifications.md Preferences modal; :
 // "the product's demo mode made true"; docs/decisions/006). Changes are kept on the device and really sent
 // when the server answers again, then forgotten. Storage is a port, so the extension can do the same.
 import {
@@ -24,7 +24,7 @@ export const PREFERENCE_MESSAGES = {
     'The server cannot be reached. Showing the changes saved on this device; they will be synchronized with the server when the service is available.',
 } as const;
 
-/** docs/product/notifications.md: after the local-saved message the modal closes (§9 demo-mode close delay, 3 seconds). */
+/** docs/product/notifications.md: after the local-saved message the modal closes (a 3-second close delay). */
 export const LOCAL_SAVE_CLOSE_DELAY_MS = 3000;
 
 export interface PreferenceChoice {

@@ -1,4 +1,4 @@
-// docs/product/accounts.md "Dashboard target by user type" and §3 User: user_type is compared case-insensitively and defaults
+// docs/product/accounts.md "Dashboard target by user type": user_type is compared case-insensitively and defaults
 // to farmer when missing.
 import { USER_TYPES, type UserType } from '@/shared/contracts/user-types';
 import { paths } from '@/shared/routes/paths';

@@ -15,7 +15,7 @@ const allPaths = (menu: readonly MenuEntry[]) =>
   menu.flatMap((e) => [...(e.path ? [e.path] : []), ...(e.children ?? []).map((c) => c.path)]);
 
 describe('menus (docs/product/accounts.md)', () => {
-  it('the farmer menu holds every farmer link of the spec, in order', () => {
+  it('the farmer menu holds every farmer link of docs/product/web-app.md, in order', () => {
     expect(allPaths(FARMER_MENU)).toEqual([
       '/farmer/dashboard',
       '/farmer/notifications',
@@ -56,7 +56,7 @@ describe('menus (docs/product/accounts.md)', () => {
     ]);
   });
 
-  it('the admin menu holds every superadmin link of the spec, in order', () => {
+  it('the admin menu holds every superadmin link of docs/product/web-app.md, in order', () => {
     expect(allPaths(ADMIN_MENU)).toEqual([
       '/admin/dashboard',
       '/admin/notifications',
@@ -81,7 +81,7 @@ describe('menus (docs/product/accounts.md)', () => {
     ]);
   });
 
-  it('names the spec labels for entries with submenus', () => {
+  it('names the documented labels for entries with submenus', () => {
     expect(FARMER_MENU.filter((e) => e.children).map((e) => e.label)).toEqual([
       'Farm Management',
       'Finance',

@@ -5,7 +5,7 @@ const as = (user_type: string | null) => ({ user_type });
 const farmerArea = ['farmer'];
 const adminArea = ['superadmin'];
 
-describe('decideRoute (docs/product/accounts.md Route gate, §6 Guards)', () => {
+describe('decideRoute (docs/product/accounts.md Route gate)', () => {
   it.each<[string, RouteGateInput, RouteDecision]>([
     [
       'loading shows the spinner',

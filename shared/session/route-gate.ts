@@ -1,4 +1,4 @@
-// docs/product/accounts.md Route gate and §6 Guards as one pure decision; the web app's layout routes render the result.
+// docs/product/accounts.md Route gate as one pure decision; the web app's layout routes render the result.
 import { paths } from '@/shared/routes/paths';
 import { dashboardPath, normalizeUserType } from './dashboard';
 

@@ -1,6 +1,6 @@
-// Display formats from the user's settings (docs/product/settings.md User settings, §9 defaults: KES with 2 decimals,
+// Display formats from the user's settings (docs/product/settings.md User settings, defaults: KES with 2 decimals,
 // DD/MM/YYYY, 24h). Money is integer minor units (docs/architecture.md "Data"); every currency here is shown with two
-// decimals, as the spec asks for KES and as amounts are typed with step 0.01.
+// decimals, as docs/product/settings.md gives for KES and as amounts are typed with step 0.01.
 import type { DATE_FORMATS, TIME_FORMATS } from '@/shared/contracts/settings';
 import { getLocale } from '@/shared/i18n/runtime';
 

@@ -1,4 +1,4 @@
-// docs/product/settings.md Theme and §9 Layout: the choice is stored under "theme" (dark or light); on load dark is used if the
+// docs/product/settings.md Theme: the choice is stored under "theme" (dark or light); on load dark is used if the
 // stored choice is dark, or if nothing is stored and the system prefers dark.
 export type Theme = 'dark' | 'light';
 

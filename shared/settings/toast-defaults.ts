@@ -23,7 +23,7 @@ export type ToastPlacement = (typeof TOAST_POSITIONS)[number];
 export const TOAST_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type ToastKind = (typeof TOAST_TYPES)[number];
 
-/** The spec's plain "top"/"bottom" are react-hot-toast's centred positions. */
+/** The documented plain "top"/"bottom" are react-hot-toast's centred positions. */
 export function toToastPosition(position: ToastPlacement): ToastPosition {
   if (position === 'top') return 'top-center';
   if (position === 'bottom') return 'bottom-center';

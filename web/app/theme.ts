@@ -1,4 +1,4 @@
-// docs/product/web-app.md Theme and §9 Layout: dark when the stored 'theme' is dark, or nothing is stored and the system prefers
+// docs/product/web-app.md Theme: dark when the stored 'theme' is dark, or nothing is stored and the system prefers
 // dark; the toggle flips and stores the choice. Dark mode puts a `dark` class on <html> (our Tailwind dark
 // variant) and daisyUI's data-theme follows it. A tiny external store rather than jotai, so the public pages
 // (which have the toggle) do not download jotai.

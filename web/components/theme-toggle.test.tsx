@@ -18,7 +18,7 @@ function prefersDark(matches: boolean) {
   );
 }
 
-describe('ThemeToggle (docs/product/web-app.md Theme, §9: the dark class on the page root)', () => {
+describe('ThemeToggle (docs/product/web-app.md Theme: the dark class on the page root)', () => {
   beforeEach(() => {
     resetThemeForTests();
     root.classList.remove('dark');

@@ -26,7 +26,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-describe('RouteGuard (docs/product/web-app.md Route gate, §6 Guards)', () => {
+describe('RouteGuard (docs/product/web-app.md Route gate)', () => {
   it('sends a visitor without a session to /login and remembers where they were going', async () => {
     renderRoutes(routes, { initialEntries: ['/farmer/settings/regional?tab=1'] });
     expect(await screen.findByTestId('probe')).toHaveTextContent(

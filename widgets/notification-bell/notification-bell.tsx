@@ -1,4 +1,4 @@
-// <farm-notification-bell> (§4; docs/product/widgets.md): a bell with the unread count (99+ above 99) that opens a
+// <farm-notification-bell> (docs/product/widgets.md): a bell with the unread count (99+ above 99) that opens a
 // panel of unread notifications, live over the Pusher protocol. Choosing one sends `farm-notification-select`;
 // each arrival sends `farm-notification-receive`.
 import { useState } from 'react';

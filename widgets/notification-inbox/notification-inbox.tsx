@@ -1,4 +1,4 @@
-// <farm-notification-inbox> (§4): the key owner's recent notifications, read and unread, live over the
+// <farm-notification-inbox> (docs/product/widgets.md): the key owner's recent notifications, read and unread, live over the
 // Pusher protocol, with an All / Unread switch. Choosing one sends `farm-notification-select`.
 import { useState } from 'react';
 import clsx from 'clsx';

@@ -42,7 +42,7 @@ const inbox = (offline = false) => ({
   offline,
 });
 
-describe('the popup (§4, §6)', () => {
+describe('the popup', () => {
   it('says why the extension signed itself out after a 401', async () => {
     await signOutNoticeItem.setValue(SESSION_EXPIRED_MESSAGE);
     render(<PopupApp />);

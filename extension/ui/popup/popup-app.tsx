@@ -1,4 +1,4 @@
-// The toolbar popup (§4, §6): sign-in, or the unread notifications, quick stock actions and the
+// The toolbar popup (docs/product/extension.md): sign-in, or the unread notifications, quick stock actions and the
 // actions still waiting for the connection.
 import { useEffect } from 'react';
 import { Spinner } from '@/shared/ui/spinner';

@@ -36,7 +36,7 @@ function renderForm(online: boolean) {
   return done;
 }
 
-describe('the quick consume form (§6)', () => {
+describe('the quick consume form', () => {
   it('refuses a quantity of 0 with the contract message, sends nothing and queues nothing', async () => {
     renderForm(true);
     await userEvent.type(screen.getByLabelText('Quantity (kg)'), '0');

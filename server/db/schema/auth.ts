@@ -1,4 +1,4 @@
-// Tables of accounts and sessions (docs/product/accounts.md User, §4 Authentication, §7 Authentication).
+// Tables of accounts and sessions (docs/product/accounts.md User and Authentication).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,4 @@
-// Register, log in, log out (docs/product/accounts.md Authentication, §7).
+// Register, log in, log out (docs/product/accounts.md Authentication).
 import type { z } from 'zod';
 import type { AuthResponse, LoginInput, RegisterInput } from '@/shared/contracts/auth';
 import type { ServerContext } from '@/server/context';

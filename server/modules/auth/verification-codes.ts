@@ -1,4 +1,4 @@
-// Six-digit codes for e-mail and SMS verification and password reset (docs/product/accounts.md Verification, §7).
+// Six-digit codes for e-mail and SMS verification and password reset (docs/product/accounts.md Verification).
 // Rules: stored hashed; valid 10 minutes; dead after 5 wrong tries; at most 3 sends per destination in 15 minutes
 // and 60 s between sends. The rows themselves are the send counter, so the rules hold across instances.
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// docs/product/accounts.md Verification after sign-in and §7: e-mail and SMS codes for the signed-in user, and the captcha check.
+// docs/product/accounts.md Verification after sign-in: e-mail and SMS codes for the signed-in user, and the captcha check.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CaptchaInput,

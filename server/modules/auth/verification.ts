@@ -1,4 +1,4 @@
-// E-mail and SMS verification of the signed-in user (docs/product/accounts.md Verification after sign-in, §7).
+// E-mail and SMS verification of the signed-in user (docs/product/accounts.md Verification after sign-in).
 import type { CodeSentResponse } from '@/shared/contracts/auth';
 import type { User } from '@/shared/contracts/user';
 import type { ServerContext } from '@/server/context';

@@ -1,4 +1,4 @@
-//  and §5: a widget presents a publishable key from a page origin. Only an origin on the key's list
+// docs/product/widgets.md: a widget presents a publishable key from a page origin. Only an origin on the key's list
 // gets a session and CORS headers; a session reads only its key's farm, within its scopes, from its own origin;
 // revoking the key ends its sessions on the very next call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-//  status and §7 alerts: the status follows every write (and the clock, for expiry), and entering
+// docs/product/inventory.md status and alerts: the status follows every write (and the clock, for expiry), and entering
 // low or depleted, nearing expiry or passing it records one domain event for the notification service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

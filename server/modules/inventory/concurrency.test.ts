@@ -1,4 +1,4 @@
-//  and §10: concurrent consumes never lose an update or drive stock below zero. 500 requests race for
+// docs/product/inventory.md stock ledger: concurrent consumes never lose an update or drive stock below zero. 500 requests race for
 // 100 units: exactly 100 succeed, 400 get 409, and the ledger holds exactly 100 consume rows.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

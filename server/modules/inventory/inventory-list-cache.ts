@@ -1,4 +1,4 @@
-// Pages of the inventory list, kept per farm revision ( and §11). The database bumps a farm's
+// Pages of the inventory list, kept per farm revision (docs/decisions/009). The database bumps a farm's
 // revision in the same transaction as any change the list shows (triggers of migration 0005, whoever writes:
 // this API, the daily expiry job, a renamed supplier, location or farm), so a page cached under the current
 // revision is exactly what the query would answer now, on any number of API instances. A request costs one

@@ -1,7 +1,7 @@
 import { FarmParams } from '@/server/lib/params';
 import { ItemParams } from './params';
 import { currentUser } from '@/server/plugins/auth';
-// Inventory items of a farm (docs/product/inventory.md Inventory; , §3, §6).
+// Inventory items of a farm (docs/product/inventory.md Inventory).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateInventoryItemInput,

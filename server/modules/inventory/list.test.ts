@@ -1,4 +1,4 @@
-// The inventory list (docs/product/inventory.md Inventory filtering; , §6): filters, search, paging and sort on
+// The inventory list (docs/product/inventory.md Inventory filtering): filters, search, paging and sort on
 // the server, counts for "Showing N of M items", the farm inputs list and the list across farms.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Device push tokens (docs/product/notifications.md Device push-token record, §5 Device token): one row per device. A token
+// Device push tokens (docs/product/notifications.md Device push-token record): one row per device. A token
 // registered again by another account moves to it (the browser profile changed hands); push goes to the last
 // account that registered it.
 import { and, desc, eq } from 'drizzle-orm';

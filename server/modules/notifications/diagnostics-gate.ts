@@ -1,4 +1,4 @@
-// docs/product/notifications.md test pages and §7 diagnostics: open to any signed-in user outside production; in production only
+// docs/product/notifications.md test pages and diagnostics: open to any signed-in user outside production; in production only
 // to superadmins, and everyone else gets a plain 404, as if the endpoints did not exist.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '@/server/lib/http-error';

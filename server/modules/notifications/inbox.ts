@@ -1,4 +1,4 @@
-// A user's own notifications (docs/product/notifications.md Notification, §7 Notifications): pages, the unread count, mark read, mark
+// A user's own notifications (docs/product/notifications.md Notification): pages, the unread count, mark read, mark
 // all, delete. Every query is scoped to the caller, so another user's id is simply not found (404).
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@/shared/notifications/rules';

@@ -1,5 +1,5 @@
-// docs/product/notifications.md Preferences (GET defaults for the seven types of §9, PUT persists, 422 for an unknown type) and the
-// device push tokens of §3 and §5 (save per device, delete, list, 422 on empty), plus the push test.
+// docs/product/notifications.md Preferences (GET defaults for the seven types, PUT persists, 422 for an unknown type) and the
+// device push tokens (save per device, delete, list, 422 on empty), plus the push test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DeviceTokenListSchema,

@@ -1,4 +1,4 @@
-// Notification preferences (docs/product/notifications.md Notification preference, §7 Preferences, §9 preference types): one row per
+// Notification preferences (docs/product/notifications.md Notification preference): one row per
 // type the user changed, the defaults of docs/product/notifications.md otherwise (e-mail and push on, SMS off).
 import { and, eq, inArray } from 'drizzle-orm';
 import {

@@ -28,7 +28,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url, headers: bearer(token), payload });
 
 describe('POST /api/inventory/storage-locations', () => {
-  it('adds a location with the docs/product/storage-locations.md answer and the §9 defaults', async () => {
+  it('adds a location with the docs/product/storage-locations.md answer and its defaults', async () => {
     const res = await call('POST', BASE, {
       name: 'Cold room',
       location_type: 'Cold Storage',

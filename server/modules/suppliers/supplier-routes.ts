@@ -1,5 +1,5 @@
 import { currentUser } from '@/server/plugins/auth';
-// docs/product/suppliers.md GET /api/suppliers (reads the data list) and the supplier calls  and §6: the quick-add
+// docs/product/suppliers.md GET /api/suppliers (reads the data list) and the supplier calls: the quick-add
 // dialog really creates the supplier. Writes answer success and message like the other inventory writes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema } from '@/shared/contracts/errors';

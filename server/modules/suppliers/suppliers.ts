@@ -1,4 +1,4 @@
-// Suppliers of a farm (docs/product/suppliers.md Supplier, §5 quick-add, §7 GET /api/suppliers;  and §6): inventory
+// Suppliers of a farm (docs/product/suppliers.md Supplier, quick-add and GET /api/suppliers): inventory
 // read permission to see them, inventory write to change them; anything on another farm is a 404.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

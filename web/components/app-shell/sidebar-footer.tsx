@@ -2,7 +2,7 @@ import { CircleHelp } from 'lucide-react';
 import { useTour } from '@/web/features/tour/tour';
 import { componentsText } from '@/web/components/i18n';
 
-/** docs/product/web-app.md: product name, current year, Version 1.0.0 and a help button that starts the tour (§2.11). */
+/** docs/product/web-app.md: product name, current year, Version 1.0.0 and a help button that starts the tour. */
 export function SidebarFooter() {
   const { start } = useTour();
   return (

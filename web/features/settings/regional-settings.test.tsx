@@ -22,7 +22,7 @@ const renderPage = () =>
     initialEntries: ['/farmer/settings/regional'],
   });
 
-describe('RegionalSettings (docs/product/settings.md User settings, §8)', { timeout: 15_000 }, () => {
+describe('RegionalSettings (docs/product/settings.md User settings)', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.mocked(getUserSettings).mockReset();
     vi.mocked(updateUserSettings).mockReset();

@@ -52,7 +52,7 @@ export function tourOptions({
   };
 }
 
-/** docs/product/web-app.md: steps must be objects with a target; others are dropped with a console warning (§8). */
+/** docs/product/web-app.md: steps must be objects with a target; others are dropped with a console warning. */
 export function validTourSteps(steps: readonly unknown[]): Step[] {
   const valid: Step[] = [];
   steps.forEach((step, i) => {

@@ -50,7 +50,7 @@ describe('tour steps (docs/product/web-app.md)', () => {
   });
 });
 
-describe('tour settings (docs/product/web-app.md labels, §9 Tour)', () => {
+describe('tour settings (docs/product/web-app.md labels and Tour)', () => {
   it('uses the button labels of docs/product', () => {
     expect(SPEC_NEXT_WITH_PROGRESS).toBe('Next (Step {step} of {steps})');
     expect(TOUR_LOCALE).toEqual({
@@ -63,7 +63,7 @@ describe('tour settings (docs/product/web-app.md labels, §9 Tour)', () => {
     });
   });
 
-  it('uses the joyride options of §9 and shows progress and skip', () => {
+  it('uses the documented joyride options and shows progress and skip', () => {
     expect(TOUR_OPTIONS).toMatchObject({
       width: 280,
       overlayColor: 'rgba(0, 0, 0, 0.4)',

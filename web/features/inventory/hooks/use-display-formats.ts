@@ -1,4 +1,4 @@
-// Dates shown in the user's own format (docs/product/inventory.md User settings, §9 default DD/MM/YYYY). Reads the same cached
+// Dates shown in the user's own format (docs/product/inventory.md User settings, default DD/MM/YYYY). Reads the same cached
 // query as the settings screens; until it answers, the defaults apply.
 import { useQuery } from '@tanstack/react-query';
 import { getUserSettings } from '@/shared/api/settings';

@@ -1,5 +1,5 @@
 // Longer descriptions for the features page, keyed by CAPABILITIES id (capabilities.ts holds availability).
-// Written from docs/architecture.md and docs/product/web-app.md–§2: describe what the product does, not what we hope it will.
+// Written from docs/architecture.md and docs/product/web-app.md: describe what the product does, not what we hope it will.
 export const CAPABILITY_DETAILS: Record<string, readonly string[]> = {
   accounts: [
     'Sign up as a farmer, an organisation or an individual; each gets its own dashboard.',

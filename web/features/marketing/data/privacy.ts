@@ -1,5 +1,5 @@
 // Privacy policy in plain language. Draft pending legal review (LEGAL_DRAFT_NOTE is shown with it).
-// The storage keys listed are the ones the web app really uses (docs/product/web-app.md Authentication, §9 Layout and Notifications).
+// The storage keys listed are the ones the web app really uses (docs/product/web-app.md Authentication, Theme and Notifications).
 import type { LegalDocument } from './legal';
 
 export const PRIVACY: LegalDocument = {

@@ -7,7 +7,7 @@ import { HowItWorks } from '../components/how-it-works';
 import { SectionHeading } from '../components/section-heading';
 import { marketingText } from '@/web/features/marketing/i18n';
 
-/** Public home (docs/product/web-app.md "/"): body only; the public layout with the top navigation is the shell's (§2.2). */
+/** Public home (docs/product/web-app.md "/"): body only; the public layout with the top navigation is the shell's. */
 export function HomePage() {
   return (
     <>

@@ -1,4 +1,4 @@
-// The preferences modal's data (docs/product/notifications.md Preferences modal, §8 Preferences; docs/decisions/006): changes kept on
+// The preferences modal's data (docs/product/notifications.md Preferences modal; docs/decisions/006): changes kept on
 // this device are sent first; when the server cannot be reached the kept changes are shown, and without any the
 // error is (never invented rows, decision 002).
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// docs/product/inventory.md Add inventory item with the rules of §5 and the messages of §8: categories by type, the type's own
+// docs/product/inventory.md Add inventory item with its rules and messages: categories by type, the type's own
 // section, the quick supplier dialog, "Farm ID is required", lookups that fail, the server's message in a red
 // banner and per-field messages, then "Inventory item added successfully" and back to the list.
 import { useEffect, useState } from 'react';

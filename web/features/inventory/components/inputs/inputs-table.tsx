@@ -1,4 +1,4 @@
-// docs/product/inventory.md / §3 Farm input row: name, category, supplier, purchase date, expiry date, quantity, unit, cost and
+// docs/product/inventory.md Farm input row: name, category, supplier, purchase date, expiry date, quantity, unit, cost and
 // status (docs/product/inventory.md colours), with Edit and Delete that really work (docs/decisions/002).
 import { Link } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';

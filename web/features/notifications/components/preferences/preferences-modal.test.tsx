@@ -1,4 +1,4 @@
-// The preferences modal's states and messages (docs/product/notifications.md Preferences modal, §8 Preferences), with changes kept on
+// The preferences modal's states and messages (docs/product/notifications.md Preferences modal), with changes kept on
 // the device while the server cannot be reached and sent when it is back (docs/decisions/006).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
