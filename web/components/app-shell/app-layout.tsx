@@ -10,7 +10,6 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useIsMobile } from './use-is-mobile';
 import { NotificationsProvider } from '@/web/features/notifications/notifications-provider';
-import { useUserLanguage } from '@/web/features/settings/use-user-language';
 import { Spinner } from '@/shared/ui/spinner';
 import { componentsText } from '@/web/components/i18n';
 
@@ -24,7 +23,6 @@ export function AppLayout() {
   const detailName = useCurrentBreadcrumbName();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useUserLanguage();
 
   // The route guard above this layout only renders it for a signed-in user.
   if (!user) return null;
