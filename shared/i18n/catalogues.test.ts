@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // Every catalogue is complete in every offered language: the same keys, the same {placeholders}, no empty text.
-// A language that cannot pass this is not offered (shared/contracts/settings.ts LANGUAGES).
+// A language that cannot pass this is not offered (shared/contracts/languages.ts), and a text left equal to the English must be a name or a code.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -36,6 +36,29 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
+// Names and codes that read the same in every language; any other text left equal to English is untranslated.
+const SAME_IN_EVERY_LANGUAGE = [
+  'Shamba',
+  'English',
+  'Kiswahili',
+  'Pusher',
+  'Firebase',
+  'WebSocket',
+  'Chrome',
+  'Firefox',
+  'Android',
+  'iOS',
+  'Email',
+  'Push',
+];
+
+/** Whether a text left as the English could still be right: nothing in it but names, codes, numbers and marks. */
+function mayReadTheSame(text: string): boolean {
+  let rest = text.replace(/\{[^}]*\}/g, ' ').replace(/\S+:\/\/\S+|\S+@\S+/g, ' ');
+  for (const word of SAME_IN_EVERY_LANGUAGE) rest = rest.replaceAll(word, ' ');
+  return !/\p{Ll}{3,}/u.test(rest);
+}
+
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 const folders = ROOTS.flatMap((root) => catalogueFolders(root));
 
@@ -60,6 +83,8 @@ describe('translation catalogues', () => {
         expect(placeholders(translated[key] ?? ''), `${file} ${key}: placeholders differ`).toEqual(
           placeholders(text),
         );
+        if (translated[key] === text)
+          expect(mayReadTheSame(text), `${file} ${key} is still the English "${text}"`).toBe(true);
       }
     }
   });
