@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps, ServerContext } from './context';
 import { tooManyRequests, waitPhrase } from './lib/http-error';
 import { installFriendlyZodMessages } from './lib/zod-messages';
+import { loadServerTranslations } from './lib/i18n';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodies } from './plugins/json-body';
@@ -50,6 +51,9 @@ const trustProxy = (value: boolean | number | string) =>
 
 export async function buildApp(deps: AppDeps) {
   installFriendlyZodMessages();
+  // E-mail, SMS and notification texts go out in each recipient's language: every catalogue, every language, in
+  // memory before the first request (a no-op for the second app a test builds).
+  await loadServerTranslations();
   const { config } = deps;
   const app = Fastify({
     ...loggerOptions(deps),

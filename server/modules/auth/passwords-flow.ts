@@ -4,9 +4,10 @@ import type { ChangePasswordInput, CodeSentResponse, ResetPasswordInput } from '
 import type { MessageResponse } from '@/shared/contracts/errors';
 import type { ServerContext } from '@/server/context';
 import { fieldError } from '@/server/lib/http-error';
+import { languageOf } from '@/server/lib/i18n';
+import { authText } from './i18n';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById, updateUser } from './users';
-import { codeText } from './verification';
 import { consumeCode, issueCode } from './verification-codes';
 
 export const FORGOT_PASSWORD_MESSAGE =
@@ -28,13 +29,15 @@ export function createPasswordService(ctx: ServerContext) {
         userId: user?.id ?? null,
       });
       if (user) {
-        messages.sendInBackground(() =>
-          messages.sendEmail({
+        // The language lookup runs in the background too, so the answer's timing still says nothing.
+        messages.sendInBackground(async () => {
+          const lang = await languageOf(db, user.id);
+          await messages.sendEmail({
             to: user.email,
-            subject: 'Reset your Shamba password',
-            text: codeText(code, 'password reset'),
-          }),
-        );
+            subject: authText.tIn(lang, 'passwordResetEmailSubject'),
+            text: authText.tIn(lang, 'passwordResetCodeText', { code }),
+          });
+        });
       }
       return { success: true, message: FORGOT_PASSWORD_MESSAGE, retry_after_seconds: retryAfterSeconds };
     },

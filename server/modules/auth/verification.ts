@@ -3,11 +3,10 @@ import type { CodeSentResponse } from '@/shared/contracts/auth';
 import type { User } from '@/shared/contracts/user';
 import type { ServerContext } from '@/server/context';
 import { HttpError } from '@/server/lib/http-error';
+import { languageOf } from '@/server/lib/i18n';
+import { authText } from './i18n';
 import { findUserById, toUserDto, updateUser } from './users';
 import { consumeCode, issueCode } from './verification-codes';
-
-export const codeText = (code: string, what: string) =>
-  `Your Shamba ${what} code is ${code}. It expires in 10 minutes. If you did not ask for it, you can ignore this message.`;
 
 export function createVerificationService(ctx: ServerContext) {
   const { db, clock, messages, tokens } = ctx;
@@ -28,10 +27,12 @@ export function createVerificationService(ctx: ServerContext) {
         destination: row.email,
         userId: row.id,
       });
+      // In the recipient's language (their settings), like every message the server writes to a person.
+      const lang = await languageOf(db, row.id);
       await messages.sendEmail({
         to: row.email,
-        subject: 'Your Shamba verification code',
-        text: codeText(code, 'verification'),
+        subject: authText.tIn(lang, 'verificationEmailSubject'),
+        text: authText.tIn(lang, 'verificationCodeText', { code }),
       });
       return {
         success: true,
@@ -63,7 +64,11 @@ export function createVerificationService(ctx: ServerContext) {
         destination: row.phoneNumber,
         userId: row.id,
       });
-      await messages.sendSms({ to: row.phoneNumber, body: codeText(code, 'verification') });
+      const lang = await languageOf(db, row.id);
+      await messages.sendSms({
+        to: row.phoneNumber,
+        body: authText.tIn(lang, 'verificationCodeText', { code }),
+      });
       return {
         success: true,
         message: `We sent a 6-digit code to ${row.phoneNumber}.`,

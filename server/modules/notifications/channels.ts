@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import type { BatchItem, PublishResult } from '@/server/realtime/publisher';
 import type { MessageDispatcher } from '@/server/lib/messages';
 import type { PushSender } from '@/server/lib/push';
+import { DEFAULT_LANGUAGE, type Language } from '@/server/lib/i18n';
 import { UNREAD_COUNT_EVENT } from '@/shared/notifications/realtime-payload';
 import {
   absoluteLink,
@@ -16,6 +17,7 @@ import {
   type NotificationRow,
 } from './payloads';
 import { NEW_NOTIFICATION_EVENT, NOTIFICATION_EVENT } from '@/shared/contracts/realtime-channels';
+import { notificationText } from './i18n';
 
 export interface ChannelDeps {
   db: Database;
@@ -63,16 +65,21 @@ export async function publishUnreadCount(realtime: RealtimePort, userId: string,
   await realtime.publish([userChannel(userId)], UNREAD_COUNT_EVENT, { unread_count: unreadCount });
 }
 
-const FOOTER =
-  'You get this message because of your notification preferences in Shamba (Settings, Notifications).';
-
+/** The stored row is already in the recipient's language; what the e-mail adds around it is written in it too. */
 export async function sendEmail(
   deps: ChannelDeps,
   row: NotificationRow,
   to: string,
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<ChannelOutcome> {
   const link = absoluteLink(deps.appUrl, row.actionUrl);
-  const text = [row.message, link ? `Open in Shamba: ${link}` : null, FOOTER].filter(Boolean).join('\n\n');
+  const text = [
+    row.message,
+    link ? notificationText.tIn(lang, 'emailOpenLink', { link }) : null,
+    notificationText.tIn(lang, 'emailFooter'),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   await deps.messages.sendEmail({ to, subject: row.title, text });
   return deps.transports.mailer === 'outbox'
     ? { status: 'sent', detail: 'No SMTP_URL: stored in the outbox and written to the server log.' }
@@ -80,8 +87,12 @@ export async function sendEmail(
 }
 
 /** One SMS segment where possible: the title, the message, and the link when there is room. */
-export function smsBody(row: NotificationRow, link: string | null): string {
-  const base = `Shamba: ${row.title}. ${row.message}`;
+export function smsBody(
+  row: NotificationRow,
+  link: string | null,
+  lang: Language = DEFAULT_LANGUAGE,
+): string {
+  const base = notificationText.tIn(lang, 'smsText', { title: row.title, message: row.message });
   const withLink = link ? `${base} ${link}` : base;
   if (withLink.length <= 320) return withLink;
   return `${base.slice(0, 300 - (link ? link.length + 1 : 0))}…${link ? ` ${link}` : ''}`;
@@ -91,9 +102,10 @@ export async function sendSms(
   deps: ChannelDeps,
   row: NotificationRow,
   to: string | null,
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<ChannelOutcome> {
   if (!to) return { status: 'skipped', detail: 'No phone number on the account.' };
-  await deps.messages.sendSms({ to, body: smsBody(row, absoluteLink(deps.appUrl, row.actionUrl)) });
+  await deps.messages.sendSms({ to, body: smsBody(row, absoluteLink(deps.appUrl, row.actionUrl), lang) });
   return deps.transports.sms === 'outbox'
     ? { status: 'sent', detail: 'No SMS provider: stored in the outbox and written to the server log.' }
     : { status: 'sent', detail: `Sent by ${deps.transports.sms} to ${to}.` };

@@ -1,6 +1,6 @@
 // Writes notifications and their delivery plan in the caller's transaction: the in-app row always, and one
 // delivery row per channel (pending ones are sent after commit by fan-out.ts). A dedupe key makes a retry a no-op.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Channels, PreferenceType } from '@/shared/contracts/notifications';
 import type { NotificationType, Severity } from '@/shared/notifications/rules';
 import type { Database } from '@/server/db/client';
@@ -8,17 +8,21 @@ import { users } from '@/server/db/schema/auth';
 import { notificationDeliveries, notifications } from '@/server/db/schema/notifications';
 import { userSettings } from '@/server/db/schema/user-settings';
 import type { Clock } from '@/server/lib/clock';
+import { DEFAULT_LANGUAGE, languageOfSettings, type Language } from '@/server/lib/i18n';
 import type { NotificationRow } from './payloads';
 import { masterSwitches, planDeliveries, type ExternalChannel } from './plan';
 import { channelsByType } from './preferences';
+
+/** A text as written, or one written in the recipient's language (the row is stored in it). */
+export type NotificationText = string | ((lang: Language) => string);
 
 export interface NotifyInput {
   userId: string;
   farmId?: string | null;
   type?: NotificationType;
   category?: string;
-  title: string;
-  message: string;
+  title: NotificationText;
+  message: NotificationText;
   severity?: Severity;
   actionUrl?: string | null;
   /** docs/product/notifications.md data extras: farm_name, crop_name, crop_id, task_id, recommendations, actions. */
@@ -42,14 +46,21 @@ export interface CreateDeps {
   pushEnabled: boolean;
 }
 
-async function insertOne(tx: Database, deps: CreateDeps, input: NotifyInput): Promise<CreatedNotification> {
+const written = (text: NotificationText, lang: Language) => (typeof text === 'string' ? text : text(lang));
+
+async function insertOne(
+  tx: Database,
+  deps: CreateDeps,
+  input: NotifyInput,
+  lang: Language,
+): Promise<CreatedNotification> {
   const values = {
     userId: input.userId,
     farmId: input.farmId ?? null,
     type: input.type ?? 'system',
     category: input.category ?? 'general',
-    title: input.title,
-    message: input.message,
+    title: written(input.title, lang),
+    message: written(input.message, lang),
     severity: input.severity ?? 'info',
     actionUrl: input.actionUrl ?? null,
     data: input.data ?? {},
@@ -70,22 +81,37 @@ async function insertOne(tx: Database, deps: CreateDeps, input: NotifyInput): Pr
   return { row: existing, created: false };
 }
 
-type Recipient = Pick<Parameters<typeof planDeliveries>[0], 'master' | 'contact'>;
+type Recipient = Pick<Parameters<typeof planDeliveries>[0], 'master' | 'contact'> & { language: Language };
 
-/** Who the notification goes to, read once per user even when a batch notifies them many times. */
-async function recipient(tx: Database, userId: string): Promise<Recipient> {
-  const [contact] = await tx
-    .select({ email: users.email, phone: users.phoneNumber })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [stored] = await tx
-    .select({ settings: userSettings.settings })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return {
-    master: masterSwitches(stored?.settings),
-    contact: { email: contact?.email ?? null, phone: contact?.phone ?? null },
-  };
+/**
+ * Who the notifications go to (contact, master switches, language), read in one query for every user of the
+ * batch, however many members a farm has and however many times the batch notifies each.
+ */
+async function recipients(tx: Database, userIds: readonly string[]): Promise<Map<string, Recipient>> {
+  const ids = [...new Set(userIds)];
+  const rows = ids.length
+    ? await tx
+        .select({
+          id: users.id,
+          email: users.email,
+          phone: users.phoneNumber,
+          settings: userSettings.settings,
+        })
+        .from(users)
+        .leftJoin(userSettings, eq(userSettings.userId, users.id))
+        .where(inArray(users.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out = new Map<string, Recipient>();
+  for (const id of ids) {
+    const row = byId.get(id);
+    out.set(id, {
+      master: masterSwitches(row?.settings ?? undefined),
+      contact: { email: row?.email ?? null, phone: row?.phone ?? null },
+      language: row ? languageOfSettings(row.settings) : DEFAULT_LANGUAGE,
+    });
+  }
+  return out;
 }
 
 export async function createNotifications(
@@ -94,14 +120,16 @@ export async function createNotifications(
   inputs: readonly NotifyInput[],
 ): Promise<CreatedNotification[]> {
   const out: CreatedNotification[] = [];
-  const recipients = new Map<string, Recipient>();
+  const people = await recipients(
+    tx,
+    inputs.map((i) => i.userId),
+  );
   const choices = new Map<string, Channels>();
   for (const input of inputs) {
-    const result = await insertOne(tx, deps, input);
+    const { language, ...who } = people.get(input.userId)!;
+    const result = await insertOne(tx, deps, input, language);
     out.push(result);
     if (!result.created) continue;
-    let who = recipients.get(input.userId);
-    if (!who) recipients.set(input.userId, (who = await recipient(tx, input.userId)));
     const preferenceType = input.preferenceType ?? null;
     let channels: Channels | null = null;
     if (preferenceType) {

@@ -6,6 +6,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { farmMembers, farms } from '@/server/db/schema/farms';
 import { domainEvents } from '@/server/db/schema/inventory';
+import { userSettings } from '@/server/db/schema/user-settings';
+import { resolveLanguage, storedLanguage, type Language } from '@/server/lib/i18n';
 import { permissionsFor } from '@/server/modules/farms/farm-access';
 import type { CreatedNotification, NotifyInput } from './create';
 import { INVENTORY_ALERT_TYPES, inventoryAlert, type InventoryEvent } from './inventory-alerts';
@@ -19,6 +21,8 @@ interface Recipient {
   farmId: string;
   userId: string;
   farmName: string;
+  /** Each member reads the alert in the language of their settings. */
+  language: Language;
 }
 
 async function inventoryReaders(tx: Database, farmIds: string[]): Promise<Recipient[]> {
@@ -30,12 +34,16 @@ async function inventoryReaders(tx: Database, farmIds: string[]): Promise<Recipi
       role: farmMembers.role,
       overrides: farmMembers.permissions,
       farmName: farms.name,
+      language: storedLanguage(),
     })
     .from(farmMembers)
     .innerJoin(farms, eq(farms.id, farmMembers.farmId))
+    .leftJoin(userSettings, eq(userSettings.userId, farmMembers.userId))
     .where(inArray(farmMembers.farmId, farmIds));
   // docs/architecture.md "Who may do what": only members whose role lets them see inventory hear about it.
-  return rows.filter((r) => permissionsFor(r.role, r.overrides).inventory !== 'none');
+  return rows
+    .filter((r) => permissionsFor(r.role, r.overrides).inventory !== 'none')
+    .map((r) => ({ ...r, language: resolveLanguage(r.language) }));
 }
 
 async function dispatchBatch(

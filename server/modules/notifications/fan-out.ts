@@ -6,7 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema/auth';
 import { notificationDeliveries, notifications } from '@/server/db/schema/notifications';
+import { userSettings } from '@/server/db/schema/user-settings';
 import type { Clock } from '@/server/lib/clock';
+import { resolveLanguage, storedLanguage, type Language } from '@/server/lib/i18n';
 import type { NotificationRow } from './payloads';
 import type { DeliveryStatus } from './plan';
 import {
@@ -30,6 +32,8 @@ export interface PendingDelivery {
   channel: string;
   notification: NotificationRow;
   contact: { email: string; phone: string | null };
+  /** The recipient's language (their settings), for what e-mail and SMS add around the stored texts. */
+  language: Language;
 }
 
 /**
@@ -51,7 +55,7 @@ export async function claimPending(deps: Pick<FanOutDeps, 'db' | 'clock'>, notif
   return rows.map((r) => r.id);
 }
 
-/** The pending deliveries with these ids, with what sending needs. */
+/** The pending deliveries with these ids, with what sending needs (recipient and language in the same query). */
 export async function loadPending(db: Database, deliveryIds: string[]): Promise<PendingDelivery[]> {
   if (deliveryIds.length === 0) return [];
   const rows = await db
@@ -60,10 +64,12 @@ export async function loadPending(db: Database, deliveryIds: string[]): Promise<
       notification: notifications,
       email: users.email,
       phone: users.phoneNumber,
+      language: storedLanguage(),
     })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .innerJoin(users, eq(users.id, notificationDeliveries.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, notificationDeliveries.userId))
     .where(
       and(inArray(notificationDeliveries.id, deliveryIds), eq(notificationDeliveries.status, 'pending')),
     );
@@ -72,6 +78,7 @@ export async function loadPending(db: Database, deliveryIds: string[]): Promise<
     channel: r.delivery.channel,
     notification: r.notification,
     contact: { email: r.email, phone: r.phone },
+    language: resolveLanguage(r.language),
   }));
 }
 
@@ -93,9 +100,9 @@ async function sendOne(deps: FanOutDeps, delivery: PendingDelivery): Promise<Cha
     case 'realtime':
       return sendRealtime(deps.realtime, delivery.notification);
     case 'email':
-      return sendEmail(deps, delivery.notification, delivery.contact.email);
+      return sendEmail(deps, delivery.notification, delivery.contact.email, delivery.language);
     case 'sms':
-      return sendSms(deps, delivery.notification, delivery.contact.phone);
+      return sendSms(deps, delivery.notification, delivery.contact.phone, delivery.language);
     case 'push':
       return sendPush(deps, delivery.notification);
     default:

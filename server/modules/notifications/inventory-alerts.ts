@@ -3,7 +3,9 @@
 // `system` (docs/product/notifications.md has no inventory type). Severity: depleted and expired stop work (error), low and expiring
 // ask for action soon (warning).
 import type { NotificationType, Severity } from '@/shared/notifications/rules';
+import { DEFAULT_LANGUAGE, formatNumberIn, type Language } from '@/server/lib/i18n';
 import type { NotifyInput } from './create';
+import { notificationText } from './i18n';
 
 export const INVENTORY_ALERT_TYPES = [
   'inventory.low_stock',
@@ -31,7 +33,7 @@ const amount = (v: unknown): string | null => {
 function readPayload(payload: unknown) {
   const p = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
   return {
-    name: str(p.item_name) ?? str(p.name) ?? 'An inventory item',
+    name: str(p.item_name) ?? str(p.name),
     itemType: str(p.item_type),
     quantity: amount(p.quantity),
     unit: str(p.unit),
@@ -41,67 +43,109 @@ function readPayload(payload: unknown) {
   };
 }
 
+type Alert = ReturnType<typeof readPayload>;
+type Key = Parameters<typeof notificationText.tIn>[1];
+
+/** A quantity with its unit, the number in the reader's locale ("4.5 bags"); "?" when the event has none. */
+const measure = (lang: Language, quantity: string | null, unit: string | null) =>
+  `${quantity === null ? '?' : formatNumberIn(lang, quantity)} ${unit ?? ''}`.trimEnd();
+
 const TEXT: Record<
   AlertType,
-  { severity: Severity; title: string; message: (p: ReturnType<typeof readPayload>) => string }
+  { severity: Severity; title: Key; message: (lang: Language, p: Alert, name: string) => string }
 > = {
   'inventory.low_stock': {
     severity: 'warning',
-    title: 'Low stock',
-    message: (p) => {
-      const amountLeft = `${p.quantity ?? '?'} ${p.unit ?? ''}`.trimEnd();
-      const below = p.reorderLevel
-        ? `, below the reorder level of ${`${p.reorderLevel} ${p.unit ?? ''}`.trimEnd()}`
-        : '';
-      return `${p.name} is down to ${amountLeft}${at(p)}${below}.`;
+    title: 'lowStockTitle',
+    message: (lang, p, name) => {
+      const key = p.reorderLevel
+        ? p.location
+          ? 'lowStockMessageAtBelow'
+          : 'lowStockMessageBelow'
+        : p.location
+          ? 'lowStockMessageAt'
+          : 'lowStockMessage';
+      return notificationText.tIn(lang, key, {
+        name,
+        amount: measure(lang, p.quantity, p.unit),
+        location: p.location,
+        reorderLevel: p.reorderLevel ? measure(lang, p.reorderLevel, p.unit) : null,
+      });
     },
   },
   'inventory.depleted': {
     severity: 'error',
-    title: 'Out of stock',
-    message: (p) => `${p.name} has run out${at(p)}.`,
+    title: 'depletedTitle',
+    message: (lang, p, name) =>
+      notificationText.tIn(lang, p.location ? 'depletedMessageAt' : 'depletedMessage', {
+        name,
+        location: p.location,
+      }),
   },
   'inventory.expiring': {
     severity: 'warning',
-    title: 'Expiring soon',
-    message: (p) => `${p.name}${at(p)} expires on ${p.expiry ?? 'a date soon'}.`,
+    title: 'expiringTitle',
+    message: (lang, p, name) =>
+      notificationText.tIn(
+        lang,
+        p.expiry
+          ? p.location
+            ? 'expiringMessageAt'
+            : 'expiringMessage'
+          : p.location
+            ? 'expiringMessageAtNoDate'
+            : 'expiringMessageNoDate',
+        { name, location: p.location, date: p.expiry },
+      ),
   },
   'inventory.expired': {
     severity: 'error',
-    title: 'Expired',
-    message: (p) => `${p.name}${at(p)} expired on ${p.expiry ?? 'its expiry date'}. Take it out of use.`,
+    title: 'expiredTitle',
+    message: (lang, p, name) =>
+      notificationText.tIn(
+        lang,
+        p.expiry
+          ? p.location
+            ? 'expiredMessageAt'
+            : 'expiredMessage'
+          : p.location
+            ? 'expiredMessageAtNoDate'
+            : 'expiredMessageNoDate',
+        { name, location: p.location, date: p.expiry },
+      ),
   },
 };
-
-function at(p: ReturnType<typeof readPayload>) {
-  return p.location ? ` at ${p.location}` : '';
-}
 
 export const isInventoryAlert = (type: string): type is AlertType =>
   (INVENTORY_ALERT_TYPES as readonly string[]).includes(type);
 
-/** The notification for one recipient of one event; null for an event this module does not handle. */
+/**
+ * The notification for one recipient of one event, in the recipient's language (their settings; English when
+ * not given); null for an event this module does not handle.
+ */
 export function inventoryAlert(
   event: InventoryEvent,
-  recipient: { userId: string; farmName: string | null },
+  recipient: { userId: string; farmName: string | null; language?: Language },
 ): NotifyInput | null {
   if (!isInventoryAlert(event.type) || !event.farmId) return null;
+  const lang = recipient.language ?? DEFAULT_LANGUAGE;
   const p = readPayload(event.payload);
   const text = TEXT[event.type];
+  const name = p.name ?? notificationText.tIn(lang, 'anInventoryItem');
   const type: NotificationType = p.itemType === 'equipment' ? 'equipment' : 'system';
   return {
     userId: recipient.userId,
     farmId: event.farmId,
     type,
     category: 'inventory',
-    title: `${text.title}: ${p.name}`,
-    message: text.message(p),
+    title: notificationText.tIn(lang, text.title, { name }),
+    message: text.message(lang, p, name),
     severity: text.severity,
     actionUrl: `/farmer/farms/${event.farmId}/inventory`,
     data: {
       farm_name: recipient.farmName,
       item_id: event.subjectId,
-      item_name: p.name,
+      item_name: name,
       quantity: p.quantity,
       unit: p.unit,
       location: p.location,

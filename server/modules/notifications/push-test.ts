@@ -2,6 +2,7 @@
 // the test page can say "push is off on this server" instead of failing silently.
 import { and, eq } from 'drizzle-orm';
 import { notificationDeliveries } from '@/server/db/schema/notifications';
+import { notificationText } from './i18n';
 import type { NotificationService } from './service';
 
 export async function sendPushTest(service: NotificationService, userId: string) {
@@ -9,8 +10,8 @@ export async function sendPushTest(service: NotificationService, userId: string)
     userId,
     type: 'system',
     category: 'test',
-    title: 'Test push notification',
-    message: 'Push notifications reach this device.',
+    title: (lang) => notificationText.tIn(lang, 'pushTestTitle'),
+    message: (lang) => notificationText.tIn(lang, 'pushTestMessage'),
     only: ['push'],
   });
   const [delivery] = await service.deps.db

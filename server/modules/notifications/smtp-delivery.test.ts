@@ -80,4 +80,26 @@ describe('e-mail notifications over SMTP', () => {
     const mail = received.find((m) => m.subject === 'Low stock: DAP');
     expect(mail!.text).toContain('Open in Shamba: https://shamba.example/farmer/farms/abc/inventory');
   });
+
+  it('writes the e-mail in the recipient’s language', async () => {
+    const user = await registerUser(t.app);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: bearer(user.token),
+      payload: { language: 'sw' },
+    });
+    expect(settings.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test-notification',
+      headers: bearer(user.token),
+      payload: { type: 'input_stock', category: 'inputs' },
+    });
+    const mail = received.find((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '') === user.user.email);
+    expect(mail!.subject).toBe('Tahadhari ya akiba ya pembejeo (majaribio)');
+    expect(mail!.text).toContain('Hii ni arifa ya majaribio.');
+    expect(mail!.text).toContain('Fungua katika Shamba: https://shamba.example');
+    expect(mail!.text).toContain('mapendeleo yako ya arifa katika Shamba (Mipangilio, Arifa)');
+  });
 });

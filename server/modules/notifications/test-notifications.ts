@@ -6,24 +6,27 @@ import type { NotificationType } from '@/shared/notifications/rules';
 import type { Database } from '@/server/db/client';
 import { HttpError } from '@/server/lib/http-error';
 import { FARM_NOT_FOUND, findFarmAccess } from '@/server/modules/farms/farm-access';
+import { notificationText } from './i18n';
 import type { NotificationService } from './service';
 
 type TestType = (typeof TEST_NOTIFICATION_TYPES)[number];
 
+type TitleKey = Parameters<typeof notificationText.tIn>[1];
+
 const TEST_TYPES: Record<
   TestType,
-  { type: NotificationType; preference: PreferenceType | null; title: string }
+  { type: NotificationType; preference: PreferenceType | null; title: TitleKey }
 > = {
-  general: { type: 'system', preference: null, title: 'Test notification' },
-  task_due: { type: 'task', preference: 'task_due', title: 'Task due (test)' },
+  general: { type: 'system', preference: null, title: 'testGeneralTitle' },
+  task_due: { type: 'task', preference: 'task_due', title: 'testTaskDueTitle' },
   stage_transition: {
     type: 'crop_update',
     preference: 'progress_update',
-    title: 'Growth stage changed (test)',
+    title: 'testStageTransitionTitle',
   },
-  weather_alert: { type: 'weather_alert', preference: 'weather', title: 'Weather alert (test)' },
-  market_price: { type: 'system', preference: 'market', title: 'Market price update (test)' },
-  input_stock: { type: 'system', preference: 'input', title: 'Input stock alert (test)' },
+  weather_alert: { type: 'weather_alert', preference: 'weather', title: 'testWeatherAlertTitle' },
+  market_price: { type: 'system', preference: 'market', title: 'testMarketPriceTitle' },
+  input_stock: { type: 'system', preference: 'input', title: 'testInputStockTitle' },
 };
 
 export interface TestNotificationRequest {
@@ -43,13 +46,16 @@ export async function sendTestNotification(
   const farm = input.farm_id ? await findFarmAccess(db, userId, input.farm_id) : null;
   if (input.farm_id && !farm) throw new HttpError(404, FARM_NOT_FOUND, { code: 'farm_not_found' });
   const kind = TEST_TYPES[input.type];
+  // The contract's default message (TestNotificationInput) is ours, so it is written in the reader's language.
+  const isDefaultMessage = input.message === notificationText.tIn('en', 'testMessage');
   const { row } = await service.notify({
     userId,
     farmId: farm?.farm.id ?? null,
     type: kind.type,
     category: input.category,
-    title: kind.title,
-    message: input.message,
+    // In the user's language (their settings): the row is stored, and e-mailed, as they read it.
+    title: (lang) => notificationText.tIn(lang, kind.title),
+    message: isDefaultMessage ? (lang) => notificationText.tIn(lang, 'testMessage') : input.message,
     actionUrl: farm ? `/farmer/farms/${farm.farm.id}` : null,
     data: farm ? { farm_name: farm.farm.name } : {},
     metadata: { source: 'test', test_type: input.type },

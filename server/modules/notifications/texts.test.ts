@@ -1,5 +1,6 @@
 // What people read: inventory alert texts, the docs/product/notifications.md shapes of a stored row, links and SMS bodies.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatNumberIn, loadServerTranslations } from '@/server/lib/i18n';
 import { smsBody } from './channels';
 import { inventoryAlert } from './inventory-alerts';
 import {
@@ -20,6 +21,8 @@ const event = (type: string, payload: Record<string, unknown>) => ({
   payload,
 });
 const who = { userId: 'u1', farmName: 'Mlima Farm' };
+
+beforeAll(() => loadServerTranslations());
 
 describe('inventoryAlert', () => {
   it.each([
@@ -70,6 +73,81 @@ describe('inventoryAlert', () => {
       dedupeKey: 'domain_event:e1',
       data: { farm_name: 'Mlima Farm' },
     });
+  });
+
+  const sw = { ...who, language: 'sw' as const };
+  it.each([
+    [
+      'inventory.low_stock',
+      { item_name: 'DAP', quantity: '4.50', unit: 'bags', location_name: 'Store' },
+      'Akiba ndogo: DAP',
+      'Kiasi cha DAP kwenye Store kimepungua hadi 4.5 bags.',
+    ],
+    [
+      'inventory.low_stock',
+      { item_name: 'Urea', quantity: '3.00', unit: 'kg', reorder_level: '10.00' },
+      'Akiba ndogo: Urea',
+      'Kiasi cha Urea kimepungua hadi 3 kg, chini ya kiwango cha kuagiza upya cha 10 kg.',
+    ],
+    ['inventory.depleted', { name: 'Urea' }, 'Akiba imekwisha: Urea', 'Akiba ya Urea imekwisha.'],
+    [
+      'inventory.depleted',
+      { name: 'Urea', location: 'Ghala' },
+      'Akiba imekwisha: Urea',
+      'Akiba ya Urea kwenye Ghala imekwisha.',
+    ],
+    [
+      'inventory.expiring',
+      { item_name: 'Seed', expiry_date: '2031-03-13', location: 'Cold room' },
+      'Muda unakaribia kuisha: Seed',
+      'Muda wa matumizi wa Seed kwenye Cold room unaisha tarehe 2031-03-13.',
+    ],
+    [
+      'inventory.expiring',
+      { item_name: 'Seed' },
+      'Muda unakaribia kuisha: Seed',
+      'Muda wa matumizi wa Seed unaisha hivi karibuni.',
+    ],
+    [
+      'inventory.expired',
+      { item_name: 'Fungicide', expiry_date: '2031-03-01' },
+      'Muda umekwisha: Fungicide',
+      'Muda wa matumizi wa Fungicide uliisha tarehe 2031-03-01. Usiitumie tena.',
+    ],
+    [
+      'inventory.expired',
+      { item_name: 'Fungicide', location: 'Store' },
+      'Muda umekwisha: Fungicide',
+      'Muda wa matumizi wa Fungicide kwenye Store umekwisha. Usiitumie tena.',
+    ],
+    [
+      'inventory.low_stock',
+      {},
+      'Akiba ndogo: Bidhaa ya hifadhi',
+      'Kiasi cha Bidhaa ya hifadhi kimepungua hadi ?.',
+    ],
+  ])('%s %o in Kiswahili', (type, payload, title, message) => {
+    expect(inventoryAlert(event(type, payload), sw)).toMatchObject({ title, message });
+  });
+
+  it('keeps the English of the rarer variants, numbers in the locale', () => {
+    expect(
+      inventoryAlert(event('inventory.depleted', { name: 'Urea', location: 'Shed' }), who)?.message,
+    ).toBe('Urea has run out at Shed.');
+    expect(inventoryAlert(event('inventory.expiring', { name: 'Seed' }), who)?.message).toBe(
+      'Seed expires on a date soon.',
+    );
+    expect(inventoryAlert(event('inventory.expired', { name: 'Seed', location: 'Shed' }), who)?.message).toBe(
+      'Seed at Shed expired on its expiry date. Take it out of use.',
+    );
+    expect(
+      inventoryAlert(
+        event('inventory.low_stock', { name: 'Maize', quantity: '1250.50', unit: 'kg', location: 'Silo' }),
+        who,
+      )?.message,
+    ).toBe('Maize is down to 1,250.5 kg at Silo.');
+    expect(formatNumberIn('sw', '1250.50')).toBe('1,250.5');
+    expect(formatNumberIn('en', 'a few')).toBe('a few');
   });
 
   it('uses the equipment type for equipment and ignores other events', () => {
@@ -131,6 +209,9 @@ describe('payloads', () => {
 
   it('keeps an SMS short and its link whole', () => {
     expect(smsBody(row, null)).toBe('Shamba: Title. Body');
+    expect(smsBody({ ...row, title: 'Kichwa', message: 'Ujumbe' }, null, 'sw')).toBe(
+      'Shamba: Kichwa. Ujumbe',
+    );
     const long = smsBody({ ...row, message: 'x'.repeat(400) }, 'https://a.example/l');
     expect(long.length).toBeLessThanOrEqual(320);
     expect(long.endsWith('… https://a.example/l')).toBe(true);
