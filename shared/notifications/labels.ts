@@ -1,33 +1,71 @@
 // Names people read for the notification types of docs/product/notifications.md, the delivery channels and the realtime states, so
-// the web app, the extension and the widgets call them the same.
+// the web app, the extension and the widgets call them the same. Each name is read from the catalogue when it is
+// used, so a screen drawn after a change of language names things in the new one (docs/decisions/022).
+import type { DetailAction } from './notification-view';
 import type { ConnectionState, NotificationType, Severity } from './rules';
+import { sharedNotificationsText, type SharedNotificationsKey } from './i18n';
 
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  system: 'System',
-  task: 'Tasks',
-  crop_update: 'Crop updates',
-  weather_alert: 'Weather alerts',
-  health_alert: 'Health alerts',
-  calendar: 'Calendar',
-  equipment: 'Equipment',
-  irrigation: 'Irrigation',
-  temperature: 'Temperature',
-  wind: 'Wind',
-};
+/** A record of names whose values come from the catalogue at each read (code indexing it keeps working). */
+function translated<K extends string>(keys: Record<K, SharedNotificationsKey>): Readonly<Record<K, string>> {
+  const record = {} as Record<K, string>;
+  for (const name of Object.keys(keys) as K[]) {
+    Object.defineProperty(record, name, {
+      enumerable: true,
+      get: () => sharedNotificationsText.t(keys[name]),
+    });
+  }
+  return Object.freeze(record);
+}
 
+export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = translated({
+  system: 'typeSystem',
+  task: 'typeTask',
+  crop_update: 'typeCropUpdate',
+  weather_alert: 'typeWeatherAlert',
+  health_alert: 'typeHealthAlert',
+  calendar: 'typeCalendar',
+  equipment: 'typeEquipment',
+  irrigation: 'typeIrrigation',
+  temperature: 'typeTemperature',
+  wind: 'typeWind',
+});
+
+/** A type the product does not name (a newer server's) reads as its code in words: "soil_test" → "Soil test". */
 export const typeLabel = (type: string): string =>
   NOTIFICATION_TYPE_LABELS[type as NotificationType] ??
   type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-export const SEVERITY_LABELS: Record<Severity, string> = { info: 'Info', warning: 'Warning', error: 'Error' };
+export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = translated({
+  info: 'severityInfo',
+  warning: 'severityWarning',
+  error: 'severityError',
+});
 
-export const CHANNEL_LABELS: Record<string, string> = {
-  in_app: 'In-app',
-  realtime: 'Realtime',
-  email: 'E-mail',
-  sms: 'SMS',
-  push: 'Push',
+export const CHANNEL_LABELS: Readonly<Record<string, string>> = translated({
+  in_app: 'channelInApp',
+  realtime: 'channelRealtime',
+  email: 'channelEmail',
+  sms: 'channelSms',
+  push: 'channelPush',
+});
+
+/** What connectionLabel answers, in words (the English words are the states' own names). */
+export const CONNECTION_LABELS: Readonly<Record<ReturnType<typeof connectionLabel>, string>> = translated({
+  connected: 'connectionConnected',
+  connecting: 'connectionConnecting',
+  disconnected: 'connectionDisconnected',
+  error: 'connectionError',
+});
+
+const DETAIL_ACTION_KEYS: Record<DetailAction['label'], SharedNotificationsKey> = {
+  'View Crop': 'viewCrop',
+  'View Task': 'viewTask',
+  'Open Link': 'openLink',
 };
+
+/** The detail dialog's action as people read it: detailActions names it in docs/product/notifications.md's English. */
+export const detailActionLabel = (label: DetailAction['label']): string =>
+  sharedNotificationsText.t(DETAIL_ACTION_KEYS[label]);
 
 /** The channels page's realtime state: docs/product/notifications.md three, plus "connecting" while the socket opens. */
 export function connectionLabel(

@@ -3,6 +3,7 @@
 // Plain functions: the web app, the extension's worker and the widgets all show notifications.
 import { paths } from '../routes/paths';
 import { normalizeSeverity, type Severity } from './rules';
+import { notificationWords } from './words';
 
 export interface NotificationView {
   id: string;
@@ -62,7 +63,7 @@ export function toNotificationView(
     id: n.id,
     type: text(n.type) ?? 'system', // docs/product/notifications.md: type defaults to system
     category: text(n.category),
-    title: text(n.title) ?? 'Notification',
+    title: text(n.title) ?? notificationWords().untitled(),
     message: text(n.message) ?? text(n.body) ?? '',
     severity: normalizeSeverity(n.severity ?? data.severity),
     // docs/product/notifications.md: unread is read_at null, or read false. A realtime payload carries neither: it is new, so unread.
@@ -79,6 +80,7 @@ export function toNotificationView(
 }
 
 export interface DetailAction {
+  /** The action as docs/product/notifications.md names it; labels.ts detailActionLabel words it for people. */
   label: 'View Crop' | 'View Task' | 'Open Link';
   to: string;
   /** An absolute http(s) address: opened in a new tab rather than routed. */

@@ -11,18 +11,74 @@ import {
   type PreferenceType,
 } from '../contracts/notifications';
 import type { KeyValueStorage } from '../session/storage-port';
+import { sharedNotificationsText, type SharedNotificationsKey } from './i18n';
 
-/** docs/product/notifications.md Preferences, word for word, except LOCAL_NOTICE (decision 006: the changes are not demo data). */
-export const PREFERENCE_MESSAGES = {
-  loadError: 'Error Loading Preferences',
-  saved: PREFERENCES_SAVED_MESSAGE,
-  savedLocally:
-    'Your preferences have been saved locally. They will be synchronized with the server when the service is available.',
-  unreachable: 'Unable to save preferences to the server. Switching to demo mode.',
-  failed: 'Failed to save notification preferences. Please try again later.',
-  localNotice:
-    'The server cannot be reached. Showing the changes saved on this device; they will be synchronized with the server when the service is available.',
-} as const;
+/**
+ * docs/product/notifications.md Preferences, word for word in English, except LOCAL_NOTICE (decision 006: the changes are not demo data).
+ * Each is read from the catalogue when shown, so it is in the current language.
+ */
+export const PREFERENCE_MESSAGES: Readonly<
+  Record<'loadError' | 'saved' | 'savedLocally' | 'unreachable' | 'failed' | 'localNotice', string>
+> = Object.freeze({
+  get loadError() {
+    return sharedNotificationsText.t('preferencesLoadError');
+  },
+  get saved() {
+    return sharedNotificationsText.t('preferencesSaved');
+  },
+  get savedLocally() {
+    return sharedNotificationsText.t('preferencesSavedLocally');
+  },
+  get unreachable() {
+    return sharedNotificationsText.t('preferencesUnreachable');
+  },
+  get failed() {
+    return sharedNotificationsText.t('preferencesFailed');
+  },
+  get localNotice() {
+    return sharedNotificationsText.t('preferencesLocalNotice');
+  },
+});
+
+/** The server's "saved" answer (PREFERENCES_SAVED_MESSAGE) in the current language; any other text as it came. */
+export const savedMessage = (fromServer: string | null | undefined): string =>
+  !fromServer || fromServer === PREFERENCES_SAVED_MESSAGE ? PREFERENCE_MESSAGES.saved : fromServer;
+
+const PREFERENCE_KEYS: Record<
+  PreferenceType,
+  { name: SharedNotificationsKey; description: SharedNotificationsKey }
+> = {
+  task_due: { name: 'preferenceTaskDueName', description: 'preferenceTaskDueDescription' },
+  health_alert: { name: 'preferenceHealthAlertName', description: 'preferenceHealthAlertDescription' },
+  progress_update: {
+    name: 'preferenceProgressUpdateName',
+    description: 'preferenceProgressUpdateDescription',
+  },
+  weather: { name: 'preferenceWeatherName', description: 'preferenceWeatherDescription' },
+  market: { name: 'preferenceMarketName', description: 'preferenceMarketDescription' },
+  input: { name: 'preferenceInputName', description: 'preferenceInputDescription' },
+  subscription: { name: 'preferenceSubscriptionName', description: 'preferenceSubscriptionDescription' },
+};
+
+/**
+ * A preference's name and description as people read them. The server words them from PREFERENCE_LABELS (in
+ * English); those are answered in the current language, and a text it words otherwise is shown as it came.
+ */
+export function preferenceLabel(preference: Pick<Preference, 'type' | 'name' | 'description'>): {
+  name: string;
+  description: string;
+} {
+  const english = PREFERENCE_LABELS[preference.type];
+  const keys = PREFERENCE_KEYS[preference.type];
+  if (!english || !keys) return { name: preference.name, description: preference.description };
+  return {
+    name: preference.name === english.name ? sharedNotificationsText.t(keys.name) : preference.name,
+    description:
+      preference.description === english.description
+        ? sharedNotificationsText.t(keys.description)
+        : preference.description,
+  };
+}
 
 /** docs/product/notifications.md: after the local-saved message the modal closes (a 3-second close delay). */
 export const LOCAL_SAVE_CLOSE_DELAY_MS = 3000;

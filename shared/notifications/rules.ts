@@ -2,6 +2,7 @@
 // all run them, so the badge and the polling schedule agree everywhere.
 
 import type { Severity } from '@/shared/contracts/notification-enums';
+import { notificationWords } from './words';
 
 // The enumerations live in the contracts; these rules read them.
 export {
@@ -63,25 +64,25 @@ export function pollInterval(state: ConnectionState): number {
   }
 }
 
-/** docs/product/notifications.md: just now, Nm ago, Nh ago, then a date after 24 hours. */
+/**
+ * docs/product/notifications.md: just now, Nm ago, Nh ago, then a date after 24 hours; in the current language
+ * wherever shared/notifications/i18n is loaded (words.ts).
+ */
 export function relativeTime(
   iso: string,
   now: Date = new Date(),
-  formatDate: (d: Date) => string = defaultDate,
+  formatDate: (d: Date) => string = (d) => notificationWords().date(d),
 ): string {
+  const words = notificationWords();
   const then = new Date(iso);
   const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
   if (Number.isNaN(seconds)) return '';
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return words.justNow();
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 60) return words.minutesAgo(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
+  if (hours < 24) return words.hoursAgo(hours);
   return formatDate(then);
-}
-
-function defaultDate(date: Date): string {
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** docs/product/notifications.md: marking one as read lowers the count by one, never below zero. */

@@ -10,6 +10,7 @@ import { useApi } from '@/web/lib/api';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
 import { NOTIFICATION_ICON } from '@/shared/notifications/rules';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { notificationsText } from '@/web/features/notifications/i18n';
 
 type Values = z.input<typeof BrowserBroadcastInput>;
@@ -30,7 +31,7 @@ export function BroadcastForm() {
     try {
       setResult(await broadcastBrowserNotification(api, values));
     } catch (e) {
-      setError(`Error: ${(e as Error).message}`);
+      setError(notificationsText.t('errorMessage', { message: localizeMessage((e as Error).message) }));
     }
   });
 
@@ -54,7 +55,7 @@ export function BroadcastForm() {
           />
           <TextField
             label={notificationsText.t('icon')}
-            hint="An address on this site"
+            hint={notificationsText.t('anAddressOnThisSite')}
             error={errors.icon?.message}
             {...form.register('icon')}
           />
@@ -71,7 +72,7 @@ export function BroadcastForm() {
         </div>
         {result && (
           <FormAlert kind="success">
-            <p>{result.message}</p>
+            <p>{localizeMessage(result.message)}</p>
             <p className="text-xs">{notificationsText.t('recipientsCount', { count: result.count })}</p>
           </FormAlert>
         )}

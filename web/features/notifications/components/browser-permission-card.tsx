@@ -1,6 +1,11 @@
 // Browser notifications on this device: the permission (docs/product/notifications.md), a way to allow them, the denied message
 // (docs/product/notifications.md) and a local test.
-import { BROWSER_DENIED, BROWSER_UNSUPPORTED, showBrowserNotification } from '../lib/alerts';
+import {
+  browserDeniedMessage,
+  browserUnsupportedMessage,
+  permissionLabel,
+  showBrowserNotification,
+} from '../lib/alerts';
 import { useBrowserPermission } from '../hooks/use-browser-permission';
 import { ChannelCard } from './channel-card';
 import { notificationsText } from '@/web/features/notifications/i18n';
@@ -12,7 +17,7 @@ export function BrowserPermissionCard() {
   return (
     <ChannelCard
       title={notificationsText.t('browserNotifications')}
-      status={permission}
+      status={permissionLabel(permission)}
       variant={VARIANT[permission]}
     >
       {permission === 'granted' && <p>{notificationsText.t('newNotificationsPopUpOn')}</p>}
@@ -24,8 +29,8 @@ export function BrowserPermissionCard() {
           </button>
         </>
       )}
-      {permission === 'denied' && <p role="alert">{BROWSER_DENIED}</p>}
-      {permission === 'unsupported' && <p>{BROWSER_UNSUPPORTED}</p>}
+      {permission === 'denied' && <p role="alert">{browserDeniedMessage()}</p>}
+      {permission === 'unsupported' && <p>{browserUnsupportedMessage()}</p>}
       {permission === 'granted' && (
         <button
           type="button"
@@ -33,8 +38,8 @@ export function BrowserPermissionCard() {
           onClick={() =>
             showBrowserNotification({
               id: `local-test-${Date.now()}`,
-              title: 'Shamba test notification',
-              message: 'Browser notifications work on this device.',
+              title: notificationsText.t('testNotificationTitle'),
+              message: notificationsText.t('browserNotificationsWorkOnThisDevice'),
               severity: 'info',
             })
           }

@@ -1,3 +1,4 @@
+import { notificationsText } from '../i18n';
 import { Modal } from './modal';
 
 /** Asks before something that cannot be undone (deleting a notification). */
@@ -24,7 +25,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
-            Cancel
+            {notificationsText.t('cancel')}
           </button>
           <button type="button" className="btn btn-error btn-sm" onClick={onConfirm} disabled={busy}>
             {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}

@@ -3,6 +3,7 @@ import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '@/shared/contracts/notific
 import type { DeliveryQuery } from '@/shared/api/notification-diagnostics';
 import { CHANNEL_LABELS } from '@/shared/notifications/labels';
 import { notificationsText } from '@/web/features/notifications/i18n';
+import { statusLabel } from '../lib/status-badges';
 
 export function DeliveryFilters({
   query,
@@ -42,7 +43,7 @@ export function DeliveryFilters({
           <option value="">{notificationsText.t('anyStatus')}</option>
           {DELIVERY_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {statusLabel(s)}
             </option>
           ))}
         </select>

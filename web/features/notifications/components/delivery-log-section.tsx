@@ -1,6 +1,7 @@
 // A delivery log with its summary, filters, rows and pages: the user's own (monitor) or everyone's (admin).
 import { useState } from 'react';
 import type { DeliveryQuery } from '@/shared/api/notification-diagnostics';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDeliveries } from '../hooks/use-deliveries';
 import { DeliveryFilters } from './delivery-filters';
@@ -34,7 +35,7 @@ export function DeliveryLogSection({ scope }: { scope: 'mine' | 'all' }) {
           ) : deliveries.isError ? (
             <div role="alert" className="rounded-box bg-error/10 p-4 text-error">
               <p className="font-semibold">{notificationsText.t('weCouldNotLoadThe')}</p>
-              <p className="mt-1 text-sm">{deliveries.error.message}</p>
+              <p className="mt-1 text-sm">{localizeMessage(deliveries.error.message)}</p>
               <button
                 type="button"
                 className="btn btn-sm btn-outline btn-error mt-3"

@@ -2,6 +2,7 @@
 import { DELIVERY_CHANNELS } from '@/shared/contracts/notifications';
 import { CHANNEL_LABELS } from '@/shared/notifications/labels';
 import { notificationsText } from '@/web/features/notifications/i18n';
+import { statusLabel } from '../lib/status-badges';
 
 export function DeliverySummary({ summary }: { summary: Record<string, Record<string, number>> }) {
   return (
@@ -21,7 +22,9 @@ export function DeliverySummary({ summary }: { summary: Record<string, Record<st
                 {total === 0
                   ? notificationsText.t('nothingSent')
                   : Object.entries(counts)
-                      .map(([status, n]) => `${n} ${status}`)
+                      .map(([status, n]) =>
+                        notificationsText.t('statusCount', { count: n, status: statusLabel(status) }),
+                      )
                       .join(' · ')}
               </p>
               {(counts.failed ?? 0) > 0 && (

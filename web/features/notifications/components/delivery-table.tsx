@@ -3,8 +3,10 @@ import clsx from 'clsx';
 import type { Delivery } from '@/shared/contracts/notifications';
 import { CHANNEL_LABELS, typeLabel } from '@/shared/notifications/labels';
 import { relativeTime } from '@/shared/notifications/rules';
+import { formatDateTime } from '@/shared/i18n/format';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { Badge } from '@/shared/ui/badge';
-import { statusVariant } from '../lib/status-badges';
+import { statusLabel, statusVariant } from '../lib/status-badges';
 import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function DeliveryTable({ rows, showUser = false }: { rows: Delivery[]; showUser?: boolean }) {
@@ -28,7 +30,10 @@ export function DeliveryTable({ rows, showUser = false }: { rows: Delivery[]; sh
           {rows.map((row) => (
             <tr key={row.id}>
               <td className="whitespace-nowrap">
-                <time dateTime={row.updated_at} title={new Date(row.updated_at).toLocaleString()}>
+                <time
+                  dateTime={row.updated_at}
+                  title={formatDateTime(row.updated_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                >
                   {relativeTime(row.updated_at)}
                 </time>
               </td>
@@ -40,7 +45,7 @@ export function DeliveryTable({ rows, showUser = false }: { rows: Delivery[]; sh
               <td>{CHANNEL_LABELS[row.channel] ?? row.channel}</td>
               <td>
                 <Badge size="sm" variant={statusVariant(row.status)}>
-                  {row.status}
+                  {statusLabel(row.status)}
                 </Badge>
               </td>
               <td className="text-right tabular-nums">{row.attempts}</td>
@@ -50,7 +55,7 @@ export function DeliveryTable({ rows, showUser = false }: { rows: Delivery[]; sh
                   row.status === 'failed' ? 'text-error' : 'text-base-content/70',
                 )}
               >
-                {row.detail ?? '—'}
+                {row.detail === null ? '—' : localizeMessage(row.detail)}
               </td>
             </tr>
           ))}

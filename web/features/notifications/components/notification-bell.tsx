@@ -9,7 +9,7 @@ import { badgeText } from '@/shared/notifications/rules';
 import { paths } from '@/shared/routes/paths';
 import { normalizeUserType } from '@/shared/session/dashboard';
 import { useSession } from '@/web/lib/session';
-import { MARK_ALL_ERROR, MARK_READ_ERROR } from '../lib/messages';
+import { markAllError, markReadError } from '../lib/messages';
 import { useNotifications } from '../lib/notifications-context';
 import { BellPanel } from './bell-panel';
 import { NotificationDetailDialog } from './notification-detail-dialog';
@@ -47,10 +47,10 @@ export function NotificationBell() {
 
   const openNotification = (n: NotificationView) => {
     setDetail(n);
-    if (!n.read) notifications.markRead(n.id).catch(() => setError(MARK_READ_ERROR));
+    if (!n.read) notifications.markRead(n.id).catch(() => setError(markReadError()));
   };
   const markAll = () => {
-    notifications.markAllRead().catch(() => setError(MARK_ALL_ERROR));
+    notifications.markAllRead().catch(() => setError(markAllError()));
   };
 
   return (
@@ -62,7 +62,9 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={open}
         title={
-          badge ? `${notifications.inbox.unreadCount} unread` : notificationsText.t('noUnreadNotifications')
+          badge
+            ? notificationsText.t('unreadcountUnread', { unreadCount: notifications.inbox.unreadCount })
+            : notificationsText.t('noUnreadNotifications')
         }
         onClick={() => setOpen((value) => !value)}
       >

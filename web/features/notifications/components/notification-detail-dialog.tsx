@@ -1,9 +1,10 @@
 // docs/product/notifications.md notification detail: View Crop, View Task and Open Link when the notification has them, and Close.
 import { useNavigate } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
-import { typeLabel, SEVERITY_LABELS } from '@/shared/notifications/labels';
+import { detailActionLabel, typeLabel, SEVERITY_LABELS } from '@/shared/notifications/labels';
 import { detailActions, type NotificationView } from '@/shared/notifications/notification-view';
 import { relativeTime } from '@/shared/notifications/rules';
+import { formatDateTime } from '@/shared/i18n/format';
 import { Badge } from '@/shared/ui/badge';
 import { SEVERITY_STYLE } from '@/shared/ui/notifications/severity-style';
 import { Modal } from './modal';
@@ -18,7 +19,6 @@ export function NotificationDetailDialog({
 }) {
   const navigate = useNavigate();
   const actions = detailActions(notification);
-  const created = new Date(notification.createdAt);
 
   return (
     <Modal
@@ -41,7 +41,7 @@ export function NotificationDetailDialog({
                 className="btn btn-sm btn-outline"
                 onClick={onClose}
               >
-                {action.label}
+                {detailActionLabel(action.label)}
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
               </a>
             ) : (
@@ -54,12 +54,12 @@ export function NotificationDetailDialog({
                   navigate(action.to);
                 }}
               >
-                {action.label}
+                {detailActionLabel(action.label)}
               </button>
             ),
           )}
           <button type="button" className="btn btn-sm btn-primary" onClick={onClose}>
-            Close
+            {notificationsText.t('close')}
           </button>
         </>
       }
@@ -82,7 +82,10 @@ export function NotificationDetailDialog({
         )}
         <dt className="text-base-content/70">{notificationsText.t('received')}</dt>
         <dd>
-          <time dateTime={notification.createdAt} title={created.toLocaleString()}>
+          <time
+            dateTime={notification.createdAt}
+            title={formatDateTime(notification.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          >
             {relativeTime(notification.createdAt)}
           </time>
         </dd>

@@ -2,6 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageMeta } from '@/shared/contracts/common';
 import type { NotificationView } from '@/shared/notifications/notification-view';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { Spinner } from '@/shared/ui/spinner';
 import { PAGE_SIZE } from '../hooks/use-notification-logs';
 import { NotificationListItem } from '@/shared/ui/notifications/notification-list-item';
@@ -36,7 +37,7 @@ export function NotificationLog({
     return (
       <div role="alert" className="rounded-box bg-error/10 p-4 text-error">
         <p className="font-semibold">{notificationsText.t('weCouldNotLoadYour')}</p>
-        <p className="mt-1 text-sm">{query.error.message}</p>
+        <p className="mt-1 text-sm">{localizeMessage(query.error.message)}</p>
         <button
           type="button"
           className="btn btn-sm btn-outline btn-error mt-3"
@@ -50,10 +51,10 @@ export function NotificationLog({
   const { items, meta } = query.data;
   if (items.length === 0) {
     const empty = filtered
-      ? 'No notifications of this type.'
+      ? notificationsText.t('noNotificationsOfThisType')
       : tab === 'unread'
-        ? 'No unread notifications. You’re all caught up.'
-        : 'No notifications yet. Task reminders, stock and weather alerts will appear here.';
+        ? notificationsText.t('noUnreadNotificationsCaughtUp')
+        : notificationsText.t('noNotificationsYet');
     return <p className="py-12 text-center text-sm text-base-content/70">{empty}</p>;
   }
   return (

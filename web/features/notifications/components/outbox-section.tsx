@@ -3,14 +3,16 @@
 import { useState } from 'react';
 import type { OutboxQuery } from '@/shared/api/notification-diagnostics';
 import { relativeTime } from '@/shared/notifications/rules';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { Badge } from '@/shared/ui/badge';
 import { Spinner } from '@/shared/ui/spinner';
 import { useOutbox } from '../hooks/use-deliveries';
-import { statusVariant } from '../lib/status-badges';
+import { statusLabel, statusVariant } from '../lib/status-badges';
 import { Pager } from './pager';
 import { notificationsText } from '@/web/features/notifications/i18n';
 
 const PER_PAGE = 20;
+const STATUSES = ['pending', 'logged', 'sent', 'failed'] as const;
 
 export function OutboxSection() {
   const [query, setQuery] = useState<OutboxQuery>({ page: 1, per_page: PER_PAGE });
@@ -41,16 +43,9 @@ export function OutboxSection() {
             onChange={(e) => set({ status: (e.target.value || undefined) as OutboxQuery['status'] })}
           >
             <option value="">{notificationsText.t('anyStatus')}</option>
-            {(
-              [
-                notificationsText.t('pending'),
-                notificationsText.t('logged'),
-                notificationsText.t('sent'),
-                notificationsText.t('failed'),
-              ] as const
-            ).map((s) => (
+            {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {statusLabel(s)}
               </option>
             ))}
           </select>
@@ -62,7 +57,7 @@ export function OutboxSection() {
           </div>
         ) : outbox.isError ? (
           <div role="alert" className="rounded-box bg-error/10 p-4 text-sm text-error">
-            {notificationsText.t('weCouldNotLoadThe2')} {outbox.error.message}
+            {notificationsText.t('weCouldNotLoadThe2')} {localizeMessage(outbox.error.message)}
             <button
               type="button"
               className="btn btn-xs btn-outline btn-error ml-3"
@@ -102,9 +97,11 @@ export function OutboxSection() {
                       </td>
                       <td>
                         <Badge size="sm" variant={statusVariant(row.status)}>
-                          {row.status}
+                          {statusLabel(row.status)}
                         </Badge>
-                        {row.error && <span className="mt-1 block text-xs text-error">{row.error}</span>}
+                        {row.error && (
+                          <span className="mt-1 block text-xs text-error">{localizeMessage(row.error)}</span>
+                        )}
                       </td>
                     </tr>
                   ))}

@@ -1,11 +1,12 @@
 import { notificationsText } from '@/web/features/notifications/i18n';
+
 /** Previous / next over a paged list, with where the reader is. */
 export function Pager({
   page,
   perPage,
   total,
   onPage,
-  label = 'Pages',
+  label = notificationsText.t('pages'),
 }: {
   page: number;
   perPage: number;

@@ -1,5 +1,5 @@
 // The realtime channel of this browser: docs/product/realtime.md state, the socket, the channels heard, and the polling fallback.
-import { connectionLabel } from '@/shared/notifications/labels';
+import { CONNECTION_LABELS, connectionLabel } from '@/shared/notifications/labels';
 import type { NotificationRealtime, RealtimeState } from '@/shared/notifications/realtime';
 import { pollInterval } from '@/shared/notifications/rules';
 import { ChannelCard } from './channel-card';
@@ -22,7 +22,11 @@ export function RealtimeCard({
   const label = connectionLabel(state);
   const minutes = pollInterval(state) / 60_000;
   return (
-    <ChannelCard title={notificationsText.t('realtime')} status={label} variant={VARIANT[label]}>
+    <ChannelCard
+      title={notificationsText.t('realtime')}
+      status={CONNECTION_LABELS[label]}
+      variant={VARIANT[label]}
+    >
       <p>
         {label === 'connected'
           ? notificationsText.t('newNotificationsArriveTheMoment')
@@ -30,12 +34,7 @@ export function RealtimeCard({
             ? notificationsText.t('connectingToTheLiveNotification')
             : notificationsText.t('theLiveConnectionIsDown')}
       </p>
-      <p>
-        {notificationsText.t('alsoCheckingEveryMinutesValue', {
-          minutes: minutes,
-          value: minutes === 1 ? 'minute' : 'minutes',
-        })}
-      </p>
+      <p>{notificationsText.t('alsoCheckingEveryMinutesValue', { minutes })}</p>
       {label === 'connected' && realtime?.socketId() && (
         <p className="font-mono text-xs text-base-content/60">
           {notificationsText.t('socketValue', { value: realtime.socketId() })}

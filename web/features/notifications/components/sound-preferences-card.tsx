@@ -2,11 +2,13 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { useSoundPreferences } from '../hooks/use-sound-preferences';
 import { playNotificationSound } from '../lib/alerts';
+import { formatNumber } from '@/shared/i18n/format';
 import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function SoundPreferencesCard() {
   const [sound, update] = useSoundPreferences();
-  const percent = Math.round(sound.volume * 100);
+  // "70%" in the language's own way of writing a percentage.
+  const percent = formatNumber(Math.round(sound.volume * 100) / 100, { style: 'percent' });
   return (
     <section aria-labelledby="sound-heading" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-4 sm:p-5">
@@ -33,7 +35,7 @@ export function SoundPreferencesCard() {
         <label className="flex flex-col gap-1 text-sm">
           <span className="flex justify-between">
             <span>{notificationsText.t('volume')}</span>
-            <span className="tabular-nums text-base-content/70">{percent}%</span>
+            <span className="tabular-nums text-base-content/70">{percent}</span>
           </span>
           <input
             type="range"
@@ -43,7 +45,7 @@ export function SoundPreferencesCard() {
             step={0.01}
             value={sound.volume}
             disabled={!sound.enabled}
-            aria-valuetext={`${percent}%`}
+            aria-valuetext={percent}
             onChange={(e) => update({ volume: Number(e.target.value) })}
           />
         </label>

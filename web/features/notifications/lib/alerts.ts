@@ -7,14 +7,25 @@ import {
   NOTIFICATION_SOUND_URL,
 } from '@/shared/notifications/rules';
 import { soundToPlay, type SoundPreferences } from '@/shared/notifications/sound-preferences';
+import { notificationsText, type NotificationsKey } from '../i18n';
 
 // docs/product/notifications.md: warnings when unsupported or not granted; the denied message, completed with what to do about it.
-export const BROWSER_UNSUPPORTED = 'This browser does not support notifications.';
-export const BROWSER_NOT_GRANTED = 'Browser notifications are not allowed yet.';
-export const BROWSER_DENIED =
-  "You've blocked notifications for this site. To get alerts on this device, allow notifications for this site in your browser's site settings, then reload the page.";
+export const browserUnsupportedMessage = () => notificationsText.t('browserUnsupported');
+export const browserNotGrantedMessage = () => notificationsText.t('browserNotGranted');
+export const browserDeniedMessage = () => notificationsText.t('browserDenied');
 
 export type BrowserPermission = NotificationPermission | 'unsupported';
+
+const PERMISSION_LABELS: Record<BrowserPermission, NotificationsKey> = {
+  granted: 'permissionGranted',
+  denied: 'permissionDenied',
+  default: 'permissionDefault',
+  unsupported: 'permissionUnsupported',
+};
+
+/** The browser's answer in words (the English words are the answers' own names). */
+export const permissionLabel = (permission: BrowserPermission): string =>
+  notificationsText.t(PERMISSION_LABELS[permission]);
 
 export function browserPermission(): BrowserPermission {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
@@ -48,10 +59,10 @@ export function showBrowserNotification(alert: BrowserAlert, onClick?: () => voi
   if (permission !== 'granted') {
     console.warn(
       permission === 'unsupported'
-        ? BROWSER_UNSUPPORTED
+        ? browserUnsupportedMessage()
         : permission === 'denied'
-          ? BROWSER_DENIED
-          : BROWSER_NOT_GRANTED,
+          ? browserDeniedMessage()
+          : browserNotGrantedMessage(),
     );
     return false;
   }
@@ -73,7 +84,7 @@ export function showBrowserNotification(alert: BrowserAlert, onClick?: () => voi
     return true;
   } catch (error) {
     // Chrome on Android allows notifications only from a service worker.
-    console.warn(BROWSER_UNSUPPORTED, error);
+    console.warn(browserUnsupportedMessage(), error);
     return false;
   }
 }

@@ -1,4 +1,7 @@
-// docs/product/notifications.md Notifications messages, word for word, and the feature's own.
-export const MARK_READ_ERROR = 'Failed to mark notification as read';
-export const MARK_ALL_ERROR = 'Failed to mark all notifications as read';
-export const DELETE_ERROR = 'Failed to delete the notification. Please try again.';
+// docs/product/notifications.md Notifications messages (word for word in en.json), and the feature's own, in the
+// current language.
+import { notificationsText } from '../i18n';
+
+export const markReadError = () => notificationsText.t('markReadError');
+export const markAllError = () => notificationsText.t('markAllError');
+export const deleteError = () => notificationsText.t('deleteError');

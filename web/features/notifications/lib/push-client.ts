@@ -3,6 +3,7 @@
 // "Realtime and push"). Firebase is bundled but loaded only when push is configured, so no page pays for it
 // otherwise (the home page stays within its budget).
 import { FirebaseWebConfigSchema, type FirebaseWebConfig } from '@/shared/contracts/notifications';
+import { notificationsText } from '../i18n';
 
 export type { FirebaseWebConfig };
 
@@ -23,8 +24,7 @@ export interface PushClient {
   onForegroundMessage(handler: (message: ForegroundMessage) => void): Promise<() => void>;
 }
 
-export const PUSH_OFF_MESSAGE =
-  'Push notifications are off: no Firebase configuration is set for this site. In-app, realtime, e-mail and SMS notifications still work.';
+export const pushOffMessage = () => notificationsText.t('pushOffMessage');
 
 export const noPushClient: PushClient = {
   configured: false,

@@ -12,7 +12,9 @@ import { PreferencesModal } from '../components/preferences/preferences-modal';
 import { RealtimeCard } from '../components/realtime-card';
 import { SoundPreferencesCard } from '../components/sound-preferences-card';
 import { useNotifications } from '../lib/notifications-context';
-import { PUSH_OFF_MESSAGE } from '../lib/push-client';
+import { pushOffMessage } from '../lib/push-client';
+import { statusLabel } from '../lib/status-badges';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function ChannelsPage() {
@@ -28,10 +30,19 @@ export function ChannelsPage() {
     setResult(null);
     try {
       const answer = await sendPushTest(api);
-      const push = answer.push.detail ? `${answer.push.status}: ${answer.push.detail}` : answer.push.status;
-      setResult({ kind: 'success', text: `${answer.message} Push: ${push}.` });
+      const status = statusLabel(answer.push.status);
+      const push = answer.push.detail
+        ? notificationsText.t('pushStatusDetail', { status, detail: localizeMessage(answer.push.detail) })
+        : status;
+      setResult({
+        kind: 'success',
+        text: notificationsText.t('testSentPush', { message: localizeMessage(answer.message), push }),
+      });
     } catch (error) {
-      setResult({ kind: 'error', text: `Error: ${(error as Error).message}` });
+      setResult({
+        kind: 'error',
+        text: notificationsText.t('errorMessage', { message: localizeMessage((error as Error).message) }),
+      });
     } finally {
       setSending(false);
     }
@@ -50,7 +61,7 @@ export function ChannelsPage() {
             disabled={sending}
           >
             {sending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Send me a test notification
+            {notificationsText.t('sendMeATestNotification')}
           </button>
         }
         description={notificationsText.t('howNotificationsReachYouOn')}
@@ -69,21 +80,25 @@ export function ChannelsPage() {
           title={notificationsText.t('push')}
           status={
             push?.configured === null
-              ? 'checking'
+              ? notificationsText.t('pushChecking')
               : !push?.configured
-                ? 'off'
+                ? notificationsText.t('off')
                 : push.tokenSaved
-                  ? 'on'
-                  : 'not registered'
+                  ? notificationsText.t('pushOn')
+                  : notificationsText.t('pushNotRegistered')
           }
           variant={push?.configured ? (push.tokenSaved ? 'success' : 'warning') : 'outline'}
         >
-          {push?.configured === false && <p>{PUSH_OFF_MESSAGE}</p>}
+          {push?.configured === false && <p>{pushOffMessage()}</p>}
           {push?.configured && !push.tokenSaved && <p>{notificationsText.t('pushIsSetUpFor')}</p>}
           {push?.tokenSaved && <p>{notificationsText.t('thisBrowserIsRegisteredFor')}</p>}
         </ChannelCard>
         <BrowserPermissionCard />
-        <ChannelCard title={notificationsText.t('eMailAndSms')} status="per type" variant="info">
+        <ChannelCard
+          title={notificationsText.t('eMailAndSms')}
+          status={notificationsText.t('perType')}
+          variant="info"
+        >
           <p>{notificationsText.t('chooseForEachKindOf')}</p>
           <button type="button" className="btn btn-sm btn-outline" onClick={() => setPreferencesOpen(true)}>
             {notificationsText.t('notificationSettings')}

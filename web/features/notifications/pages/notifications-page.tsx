@@ -18,7 +18,7 @@ import { SoundPreferencesCard } from '../components/sound-preferences-card';
 import { useInboxActions } from '../hooks/use-inbox';
 import { useMinuteTick } from '../hooks/use-minute-tick';
 import { useNotificationLogs } from '../hooks/use-notification-logs';
-import { DELETE_ERROR, MARK_ALL_ERROR, MARK_READ_ERROR } from '../lib/messages';
+import { deleteError, markAllError, markReadError } from '../lib/messages';
 import { notificationsText } from '@/web/features/notifications/i18n';
 
 export function NotificationsPage() {
@@ -49,7 +49,7 @@ export function NotificationsPage() {
 
   // docs/product/notifications.md: shown in the panel, with Try Again to clear it (as the bell does), not as a toast.
   const [error, setError] = useState<string | null>(null);
-  const markRead = (n: NotificationView) => actions.markRead(n.id).catch(() => setError(MARK_READ_ERROR));
+  const markRead = (n: NotificationView) => actions.markRead(n.id).catch(() => setError(markReadError()));
   const open = (n: NotificationView) => {
     setDetail(n);
     if (!n.read) void markRead(n);
@@ -62,7 +62,7 @@ export function NotificationsPage() {
       toast.success(notificationsText.t('notificationDeleted'));
       setDeleting(null);
     } catch {
-      toast.error(DELETE_ERROR);
+      toast.error(deleteError());
     } finally {
       setBusy(false);
     }
@@ -80,7 +80,7 @@ export function NotificationsPage() {
         <button
           type="button"
           className="btn btn-sm"
-          onClick={() => actions.markAllRead().catch(() => setError(MARK_ALL_ERROR))}
+          onClick={() => actions.markAllRead().catch(() => setError(markAllError()))}
         >
           <CheckCheck className="h-4 w-4" aria-hidden="true" />
           {notificationsText.t('markAllAsRead')}
@@ -135,8 +135,8 @@ export function NotificationsPage() {
       {deleting && (
         <ConfirmDialog
           title={notificationsText.t('deleteThisNotification')}
-          message={`“${deleting.title}” will be removed from your notifications. This cannot be undone.`}
-          confirmLabel="Delete"
+          message={notificationsText.t('deleteNotificationMessage', { title: deleting.title })}
+          confirmLabel={notificationsText.t('delete')}
           busy={busy}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}

@@ -1,5 +1,6 @@
 // /admin/notifications/system-monitor (superadmin): deliveries per channel over the last 24 hours, the
 // e-mail and SMS outbox, and the realtime connection of this browser.
+import { localizeMessage } from '@/shared/i18n/messages';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { DeliverySummary } from '../components/delivery-summary';
 import { OutboxSection } from '../components/outbox-section';
@@ -23,7 +24,9 @@ export function SystemMonitorPage() {
       <div className="space-y-6">
         {deliveries.isError ? (
           <div role="alert" className="rounded-box bg-error/10 p-4 text-sm text-error">
-            {notificationsText.t('weCouldNotLoadThe3', { message: deliveries.error.message })}
+            {notificationsText.t('weCouldNotLoadThe3', {
+              message: localizeMessage(deliveries.error.message),
+            })}
           </div>
         ) : (
           deliveries.data && <DeliverySummary summary={deliveries.data.summary} />

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { RealtimeEvent } from '@/shared/notifications/realtime';
 import { useSession } from '@/web/lib/session';
+import { formatDateTime } from '@/shared/i18n/format';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { TestPageFrame } from './test-page-frame';
 import { notificationsText } from '@/web/features/notifications/i18n';
@@ -34,7 +35,7 @@ export function RealtimeDebuggerPage() {
     <TestPageFrame
       title={notificationsText.t('realtimeDebugger')}
       realtimeState={state}
-      intro="The realtime messaging service as this browser sees it: the connection, the channels and every event."
+      intro={notificationsText.t('realtimeDebuggerIntro')}
     >
       <section
         aria-label={notificationsText.t('connection')}
@@ -50,7 +51,10 @@ export function RealtimeDebuggerPage() {
           <dt className="text-base-content/70">{notificationsText.t('endpoint')}</dt>
           <dd className="font-mono">
             {config
-              ? `${wsScheme(config.forceTLS)}://${config.wsHost}:${config.wsPort} (key ${config.key})`
+              ? notificationsText.t('endpointKey', {
+                  endpoint: `${wsScheme(config.forceTLS)}://${config.wsHost}:${config.wsPort}`,
+                  key: config.key,
+                })
               : '—'}
           </dd>
         </dl>
@@ -80,10 +84,13 @@ export function RealtimeDebuggerPage() {
             <ol className="max-h-[28rem] space-y-1 overflow-y-auto font-mono text-xs">
               {log.map((e, i) => (
                 <li key={`${e.at.getTime()}-${i}`} className="break-all border-b border-base-300 pb-1">
-                  <span className="text-base-content/60">{e.at.toLocaleTimeString()}</span>{' '}
+                  <span className="text-base-content/60">
+                    {formatDateTime(e.at, { timeStyle: 'medium' })}
+                  </span>{' '}
                   <span className="font-semibold">{e.event}</span>
                   {e.channel && (
                     <span className="text-base-content/60">
+                      {' '}
                       {notificationsText.t('onChannel', { channel: e.channel })}
                     </span>
                   )}

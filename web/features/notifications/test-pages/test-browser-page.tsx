@@ -8,8 +8,13 @@ import { BroadcastForm } from '../components/broadcast-form';
 import { useBrowserPermission } from '../hooks/use-browser-permission';
 import { usePushConfigured } from '../hooks/use-push-registration';
 import { useNotificationRealtime } from '../hooks/use-realtime';
-import { BROWSER_DENIED, BROWSER_UNSUPPORTED, showBrowserNotification } from '../lib/alerts';
-import { PUSH_OFF_MESSAGE } from '../lib/push-client';
+import {
+  browserDeniedMessage,
+  browserUnsupportedMessage,
+  permissionLabel,
+  showBrowserNotification,
+} from '../lib/alerts';
+import { pushOffMessage } from '../lib/push-client';
 import { TestPageFrame } from './test-page-frame';
 import { notificationsText } from '@/web/features/notifications/i18n';
 
@@ -26,11 +31,11 @@ export function TestBrowserPage() {
     setShown(
       showBrowserNotification({
         id: `browser-test-${Date.now()}`,
-        title: 'Shamba test notification',
+        title: notificationsText.t('testNotificationTitle'),
         message:
           severity === 'error'
-            ? 'An error-severity notification stays until you close it.'
-            : 'This notification closes by itself after 5 seconds.',
+            ? notificationsText.t('errorSeverityStays')
+            : notificationsText.t('closesAfterFiveSeconds'),
         severity,
       }),
     );
@@ -39,16 +44,17 @@ export function TestBrowserPage() {
     <TestPageFrame
       title={notificationsText.t('testBrowserNotifications')}
       realtimeState={state}
-      intro="Checks that this browser may show notifications, and shows one."
+      intro={notificationsText.t('testBrowserIntro')}
     >
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-4 sm:p-5">
           <h2 className="font-semibold">{notificationsText.t('thisBrowser')}</h2>
           <p className="text-sm">
-            {notificationsText.t('permission')} <strong data-testid="permission-state">{permission}</strong>
+            {notificationsText.t('permission')}{' '}
+            <strong data-testid="permission-state">{permissionLabel(permission)}</strong>
           </p>
-          {permission === 'denied' && <FormAlert kind="error">{BROWSER_DENIED}</FormAlert>}
-          {permission === 'unsupported' && <FormAlert kind="error">{BROWSER_UNSUPPORTED}</FormAlert>}
+          {permission === 'denied' && <FormAlert kind="error">{browserDeniedMessage()}</FormAlert>}
+          {permission === 'unsupported' && <FormAlert kind="error">{browserUnsupportedMessage()}</FormAlert>}
           <div className="flex flex-wrap items-center gap-2">
             {permission === 'default' && (
               <button type="button" className="btn btn-sm btn-primary" onClick={() => void request()}>
@@ -81,7 +87,7 @@ export function TestBrowserPage() {
               ? notificationsText.t('checking')
               : pushConfigured
                 ? notificationsText.t('configuredForThisSite')
-                : PUSH_OFF_MESSAGE}
+                : pushOffMessage()}
           </p>
         </div>
       </section>

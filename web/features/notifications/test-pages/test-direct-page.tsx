@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { sendDirectTestNotification } from '@/shared/api/notification-diagnostics';
 import { useApi } from '@/web/lib/api';
 import { useSession } from '@/web/lib/session';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { describeSendError, SendResultAlert, type SendResult } from './send-result';
 import { TestPageFrame } from './test-page-frame';
@@ -14,7 +15,7 @@ export function TestDirectPage() {
   const { user } = useSession();
   const { state } = useNotificationRealtime(user?.id ?? null);
   const [address, setAddress] = useState(user?.email ?? '');
-  const [message, setMessage] = useState('A direct test notification.');
+  const [message, setMessage] = useState(() => notificationsText.t('directTestMessage'));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SendResult | null>(null);
 
@@ -24,7 +25,10 @@ export function TestDirectPage() {
     setResult(null);
     try {
       const answer = await sendDirectTestNotification(api, address.trim(), message);
-      setResult({ kind: 'success', text: answer.message ?? 'Sent.' });
+      setResult({
+        kind: 'success',
+        text: answer.message ? localizeMessage(answer.message) : notificationsText.t('sentShort'),
+      });
     } catch (error) {
       setResult(describeSendError(error));
     } finally {
@@ -36,7 +40,7 @@ export function TestDirectPage() {
     <TestPageFrame
       title={notificationsText.t('testADirectNotification')}
       realtimeState={state}
-      intro="Sends one notification straight to an account by its e-mail address (your own, unless you are an administrator)."
+      intro={notificationsText.t('testDirectIntro')}
     >
       <form onSubmit={send} className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-4 sm:p-5">

@@ -10,9 +10,14 @@ import { TEST_NOTIFICATION_CATEGORIES, TEST_NOTIFICATION_TYPES } from '@/shared/
 import { useApi } from '@/web/lib/api';
 import { useSession } from '@/web/lib/session';
 import { useNotificationRealtime } from '../hooks/use-realtime';
-import { describeSendError, SEND_FAILED, SendResultAlert, type SendResult } from './send-result';
+import { describeSendError, SendResultAlert, type SendResult } from './send-result';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { TestPageFrame } from './test-page-frame';
 import { notificationsText } from '@/web/features/notifications/i18n';
+
+/** The server's answer in the current language, or "Sent." when it said nothing. */
+const answered = (message: string | null | undefined) =>
+  message ? localizeMessage(message) : notificationsText.t('sentShort');
 
 export function TestNotificationsPage() {
   const api = useApi();
@@ -21,7 +26,7 @@ export function TestNotificationsPage() {
   const [form, setForm] = useState<TestNotificationRequest>({
     type: 'general',
     category: 'test',
-    message: 'This is a test notification.',
+    message: notificationsText.t('testNotificationMessage'),
     farm_id: '',
   });
   const [busy, setBusy] = useState(false);
@@ -42,9 +47,14 @@ export function TestNotificationsPage() {
   const generate = () =>
     run(async () => {
       const answer = await generateTestNotification(api, payload());
-      return `${answer.message ?? 'Sent.'} Notification ${answer.notification?.id ?? ''}`.trim();
+      return notificationsText
+        .t('messageNotificationId', {
+          message: answered(answer.message),
+          id: answer.notification?.id ?? '',
+        })
+        .trim();
     });
-  const quick = () => run(async () => (await sendTestNotification(api)).message ?? 'Sent.');
+  const quick = () => run(async () => answered((await sendTestNotification(api)).message));
   const eachType = () =>
     run(async () => {
       const all = await Promise.allSettled(
@@ -53,16 +63,16 @@ export function TestNotificationsPage() {
       const failed = all.filter((r) => r.status === 'rejected');
       if (failed.length) {
         console.error('Some test notifications failed', failed);
-        throw new Error(SEND_FAILED);
+        throw new Error('Some test notifications failed');
       }
-      return `Sent ${all.length} notifications, one of each type.`;
+      return notificationsText.t('sentOneOfEachType', { count: all.length });
     });
 
   return (
     <TestPageFrame
       title={notificationsText.t('testNotifications')}
       realtimeState={state}
-      intro="Sends test notifications to your own account through every channel your preferences allow. Watch the bell."
+      intro={notificationsText.t('testNotificationsIntro')}
     >
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-4 sm:p-5">

@@ -2,13 +2,14 @@
 // of realtime and of the browser permission (connected, disconnected or error; default, granted or denied).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { testPageConnectionLabel } from '@/shared/notifications/labels';
+import { CONNECTION_LABELS, testPageConnectionLabel } from '@/shared/notifications/labels';
 import type { RealtimeState } from '@/shared/notifications/realtime';
 import { paths } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/badge';
 import { useSession } from '@/web/lib/session';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useBrowserPermission } from '../hooks/use-browser-permission';
+import { permissionLabel } from '../lib/alerts';
 import { notificationsText } from '@/web/features/notifications/i18n';
 
 const STATE_VARIANT = {
@@ -62,7 +63,7 @@ export function TestPageFrame({
           <dt>{notificationsText.t('realtime')}</dt>
           <dd>
             <Badge size="sm" variant={STATE_VARIANT[state]} data-testid="realtime-state">
-              {state}
+              {CONNECTION_LABELS[state]}
             </Badge>
           </dd>
         </div>
@@ -70,7 +71,7 @@ export function TestPageFrame({
           <dt>{notificationsText.t('browserPermission')}</dt>
           <dd>
             <Badge size="sm" variant={PERMISSION_VARIANT[permission]} data-testid="browser-permission">
-              {permission}
+              {permissionLabel(permission)}
             </Badge>
           </dd>
         </div>

@@ -5,6 +5,7 @@ import { generateTestNotification } from '@/shared/api/notification-diagnostics'
 import type { RealtimeNotification } from '@/shared/notifications/realtime';
 import { useApi } from '@/web/lib/api';
 import { useSession } from '@/web/lib/session';
+import { formatDateTime } from '@/shared/i18n/format';
 import { useNotificationRealtime } from '../hooks/use-realtime';
 import { describeSendError, SendResultAlert, type SendResult } from './send-result';
 import { TestPageFrame } from './test-page-frame';
@@ -29,9 +30,11 @@ export function TestRealtimePage() {
       await generateTestNotification(api, {
         type: 'general',
         category: 'test',
-        message: `Realtime test at ${new Date().toLocaleTimeString()}`,
+        message: notificationsText.t('realtimeTestAt', {
+          time: formatDateTime(new Date(), { timeStyle: 'medium' }),
+        }),
       });
-      setResult({ kind: 'success', text: 'Sent. It should appear below within a second.' });
+      setResult({ kind: 'success', text: notificationsText.t('sentAppearBelow') });
     } catch (error) {
       setResult(describeSendError(error));
     }
@@ -41,7 +44,7 @@ export function TestRealtimePage() {
     <TestPageFrame
       title={notificationsText.t('testRealtimeNotifications')}
       realtimeState={state}
-      intro="Listens on your two private channels and lists what arrives, live."
+      intro={notificationsText.t('testRealtimeIntro')}
     >
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-primary btn-sm" disabled={!user} onClick={() => void send()}>
@@ -64,7 +67,7 @@ export function TestRealtimePage() {
                   <span className="font-medium">{n.title}</span> — {n.message}
                   <span className="ml-2 text-xs text-base-content/60">
                     {notificationsText.t('severityValueMsAfterIt', {
-                      severity: n.severity,
+                      severity: notificationsText.t(n.severity),
                       value: Math.max(0, n.receivedAt.getTime() - new Date(n.created_at).getTime()),
                     })}
                   </span>

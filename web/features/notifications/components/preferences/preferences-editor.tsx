@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Channels, Preference } from '@/shared/contracts/notifications';
-import { PREFERENCE_MESSAGES } from '@/shared/notifications/preferences-offline';
+import { PREFERENCE_MESSAGES, savedMessage } from '@/shared/notifications/preferences-offline';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { Spinner } from '@/shared/ui/spinner';
 import { useSession } from '@/web/lib/session';
 import { FormAlert } from '@/web/components/form/form-alert';
@@ -35,7 +36,7 @@ export function usePreferencesEditor({ onSaved }: { onSaved: () => void }) {
     setError(null);
     const outcome = await save(rows.map((p) => ({ type: p.type, channels: p.channels })));
     if (outcome.kind === 'saved') {
-      toast.success(outcome.message || PREFERENCE_MESSAGES.saved);
+      toast.success(localizeMessage(savedMessage(outcome.message)));
       setStatus('idle');
       onSaved();
     } else if (outcome.kind === 'kept') {
@@ -65,7 +66,7 @@ export function PreferencesEditorBody({ editor }: { editor: PreferencesEditor })
     return (
       <div role="alert" className="rounded-box bg-error/10 p-4 text-error">
         <p className="font-semibold">{PREFERENCE_MESSAGES.loadError}</p>
-        <p className="mt-1 text-sm">{query.error?.message}</p>
+        <p className="mt-1 text-sm">{localizeMessage(query.error?.message)}</p>
         <button
           type="button"
           className="btn btn-sm btn-outline btn-error mt-3"

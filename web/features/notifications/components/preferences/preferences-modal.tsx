@@ -26,7 +26,7 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
         rows && (
           <>
             <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
-              {status === 'kept' ? 'Close' : 'Cancel'}
+              {status === 'kept' ? notificationsText.t('close') : notificationsText.t('cancel')}
             </button>
             <SavePreferencesButton editor={editor} />
           </>
