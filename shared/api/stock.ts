@@ -7,6 +7,7 @@ import {
   ConsumeInput,
   HarvestInput,
   INSUFFICIENT_STOCK_CODE,
+  MOVEMENT_TYPES,
   MovementPageSchema,
   MovementResultSchema,
   ReceiveInput,
@@ -16,6 +17,7 @@ import {
   type MovementResult,
   type MovementType,
 } from '@/shared/contracts/stock-movements';
+import { liveLabels, movementLabel } from '@/shared/inventory/labels';
 import type { ApiClient } from './client';
 import { isApiRequestError } from './errors';
 import { validInput } from './input';
@@ -119,13 +121,5 @@ export async function listFarmMovements(
   );
 }
 
-/** How the history names each movement type. */
-export const MOVEMENT_LABELS: Record<MovementType, string> = {
-  receive: 'Received',
-  consume: 'Consumed',
-  transfer_out: 'Transferred out',
-  transfer_in: 'Transferred in',
-  adjust: 'Adjusted',
-  harvest: 'Harvested',
-  sale: 'Sold',
-};
+/** How the history names each movement type ("Received", "Consumed", …), in the current language. */
+export const MOVEMENT_LABELS: Record<MovementType, string> = liveLabels(MOVEMENT_TYPES, movementLabel);

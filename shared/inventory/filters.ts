@@ -1,6 +1,7 @@
 // docs/product/inventory.md Inventory filtering, as plain functions for every surface.
 import type { InventoryItem, ItemStatus, ItemType } from '../contracts/inventory';
 import { AVAILABLE_STATUSES } from '@/shared/contracts/inventory-enums';
+import { inventoryLabelsText } from './i18n';
 
 export type InventoryFilters = {
   type?: ItemType | '';
@@ -29,7 +30,7 @@ export function filtersActive(filters: InventoryFilters): boolean {
  * this page is the pager's to say.
  */
 export function showingLine(matching: number, inScope: number): string {
-  return `Showing ${matching} of ${inScope} items`;
+  return inventoryLabelsText.t('showingLine', { matching, inScope });
 }
 
 /** docs/product/inventory.md: search matches name, category or supplier, case-insensitively (for lists held in memory). */

@@ -1,43 +1,56 @@
-// How farm fields read on screen. The contract's values are lower-case codes (shared/contracts/farms.ts).
+// How farm fields read on screen, in the current language (the farms catalogue). The contract's values are
+// lower-case codes (shared/contracts/farms.ts); currencies are codes and read as such.
 import { ENTERPRISES, SIZE_UNITS, type Farm } from '@/shared/contracts/farms';
 import { CURRENCIES } from '@/shared/contracts/settings';
+import { formatNumber } from '@/shared/i18n/format';
+import { farmsText } from './i18n';
 
-const ENTERPRISE_LABELS: Record<(typeof ENTERPRISES)[number], string> = {
-  crops: 'Crops',
-  horticulture: 'Horticulture',
-  dairy: 'Dairy',
-  livestock: 'Livestock',
-  poultry: 'Poultry',
-  aquaculture: 'Aquaculture',
-  mixed: 'Mixed farming',
-  other: 'Other',
+type Key = (typeof farmsText.keys)[number];
+
+const ENTERPRISE_KEYS: Record<(typeof ENTERPRISES)[number], Key> = {
+  crops: 'enterpriseCrops',
+  horticulture: 'enterpriseHorticulture',
+  dairy: 'enterpriseDairy',
+  livestock: 'enterpriseLivestock',
+  poultry: 'enterprisePoultry',
+  aquaculture: 'enterpriseAquaculture',
+  mixed: 'enterpriseMixed',
+  other: 'enterpriseOther',
 };
 
-const ROLE_LABELS: Record<string, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  worker: 'Worker',
-  viewer: 'Viewer',
+const ROLE_KEYS: Record<string, Key> = {
+  owner: 'roleOwner',
+  manager: 'roleManager',
+  worker: 'roleWorker',
+  viewer: 'roleViewer',
 };
 
-export const enterpriseLabel = (value: Farm['main_enterprise']) => ENTERPRISE_LABELS[value] ?? value;
-export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role.charAt(0).toUpperCase() + role.slice(1);
+const SIZE_UNIT_KEYS: Record<(typeof SIZE_UNITS)[number], { unit: Key; size: Key }> = {
+  acres: { unit: 'sizeUnitAcres', size: 'sizeInAcres' },
+  hectares: { unit: 'sizeUnitHectares', size: 'sizeInHectares' },
+};
 
-export const ENTERPRISE_OPTIONS = ENTERPRISES.map((value) => ({ value, label: ENTERPRISE_LABELS[value] }));
-export const SIZE_UNIT_OPTIONS = SIZE_UNITS.map((value) => ({
-  value,
-  label: value === 'acres' ? 'Acres' : 'Hectares',
-}));
+export const enterpriseLabel = (value: Farm['main_enterprise']) =>
+  Object.hasOwn(ENTERPRISE_KEYS, value) ? farmsText.t(ENTERPRISE_KEYS[value]) : value;
+/** A farm's own role name (a custom role) reads as named. */
+export const roleLabel = (role: string) =>
+  Object.hasOwn(ROLE_KEYS, role)
+    ? farmsText.t(ROLE_KEYS[role]!)
+    : role.charAt(0).toUpperCase() + role.slice(1);
+
+export const enterpriseOptions = () =>
+  ENTERPRISES.map((value) => ({ value, label: farmsText.t(ENTERPRISE_KEYS[value]) }));
+export const sizeUnitOptions = () =>
+  SIZE_UNITS.map((value) => ({ value, label: farmsText.t(SIZE_UNIT_KEYS[value].unit) }));
 export const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value }));
 
 /** "12.5 acres"; "Not recorded" when the farmer left the size out. */
 export function sizeLabel(farm: Pick<Farm, 'size' | 'size_unit'>): string {
-  if (farm.size === null || farm.size === '') return 'Not recorded';
+  if (farm.size === null || farm.size === '') return farmsText.t('notRecorded');
   const amount = Number(farm.size);
-  const figure = Number.isFinite(amount)
-    ? amount.toLocaleString(undefined, { maximumFractionDigits: 2 })
-    : farm.size;
-  return `${figure} ${farm.size_unit}`;
+  const size = Number.isFinite(amount) ? formatNumber(amount, { maximumFractionDigits: 2 }) : farm.size;
+  const keys = Object.hasOwn(SIZE_UNIT_KEYS, farm.size_unit) ? SIZE_UNIT_KEYS[farm.size_unit] : undefined;
+  return keys ? farmsText.t(keys.size, { size }) : `${size} ${farm.size_unit}`;
 }
 
 /** docs/product/farms.md farm roles: the owner and a manager edit details; only the owner deletes or restores (server rule). */

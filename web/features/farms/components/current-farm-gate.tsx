@@ -6,19 +6,20 @@ import type { Farm } from '@/shared/api/farms';
 import { paths } from '@/shared/routes/paths';
 import { useCurrentFarm } from '../hooks/use-current-farm';
 import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
+import { localizeApiMessage } from '@/shared/api/i18n';
 import { farmsText } from '@/web/features/farms/i18n';
 
 export function CurrentFarmGate({ children }: { children: (farm: Farm) => ReactNode }) {
   const { farm, isPending, error, refetch } = useCurrentFarm();
   if (isPending) return <LoadingState label={farmsText.t('loadingYourFarms')} />;
-  if (error) return <ErrorState message={error.message} onRetry={refetch} />;
+  if (error) return <ErrorState message={localizeApiMessage(error.message)} onRetry={refetch} />;
   if (!farm)
     return (
       <EmptyState
         title={farmsText.t('noFarmYet')}
         action={
           <Link to={paths.farmSetup} className="btn btn-primary">
-            Set up your first farm
+            {farmsText.t('setUpYourFirstFarm')}
           </Link>
         }
       >

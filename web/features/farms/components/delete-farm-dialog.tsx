@@ -2,13 +2,15 @@
 // before, and shows the server's outcome message after.
 import { useState } from 'react';
 import type { Farm } from '@/shared/api/farms';
+import { localizeApiMessage } from '@/shared/api/i18n';
+import { serverSuccessMessage } from '@/shared/api/form-errors';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { useDeleteFarm } from '../hooks/use-farm-mutations';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { farmsText } from '@/web/features/farms/i18n';
 
-export const ARCHIVE_EXPLANATION =
-  'If this farm holds stock or has any stock history, it is archived instead of deleted: it leaves your farm lists, its records are kept, and you can restore it from the archived farms. A farm with nothing recorded is deleted for good.';
+/** The explanation in English (docs/product/farms.md); the dialog shows it in the current language. */
+export const ARCHIVE_EXPLANATION = farmsText.tIn('en', 'archiveExplanation');
 
 export interface DeleteFarmDialogProps {
   farm: Pick<Farm, 'id' | 'name' | 'status'>;
@@ -25,7 +27,8 @@ export function DeleteFarmDialog({ farm, onClose, onDone }: DeleteFarmDialogProp
   const confirm = () => {
     setFailure(null);
     remove.mutate(farm.id, {
-      onError: (error) => setFailure(error.message || 'The farm could not be deleted. Please try again.'),
+      onError: (error) =>
+        setFailure(localizeApiMessage(error.message) || farmsText.t('farmCouldNotBeDeleted')),
     });
   };
 
@@ -36,25 +39,30 @@ export function DeleteFarmDialog({ farm, onClose, onDone }: DeleteFarmDialogProp
           ? result.outcome === 'archived'
             ? farmsText.t('farmArchived')
             : farmsText.t('farmDeleted')
-          : `Delete ${farm.name}?`
+          : farmsText.t('deleteFarmTitle', { name: farm.name })
       }
-      confirmLabel="Delete farm"
+      confirmLabel={farmsText.t('deleteFarm')}
       onConfirm={confirm}
       onCancel={result ? () => onDone(result.outcome) : onClose}
       busy={remove.isPending}
       footer={
         result && (
           <button type="button" className="btn btn-primary" onClick={() => onDone(result.outcome)} autoFocus>
-            Close
+            {farmsText.t('close')}
           </button>
         )
       }
     >
       {result ? (
-        <FormAlert kind={result.outcome === 'archived' ? 'info' : 'success'}>{result.message}</FormAlert>
+        <FormAlert kind={result.outcome === 'archived' ? 'info' : 'success'}>
+          {serverSuccessMessage(
+            result.message,
+            farmsText.t(result.outcome === 'archived' ? 'farmArchivedMessage' : 'farmDeletedMessage'),
+          )}
+        </FormAlert>
       ) : (
         <>
-          <p>{ARCHIVE_EXPLANATION}</p>
+          <p>{farmsText.t('archiveExplanation')}</p>
           {farm.status === 'archived' && <p>{farmsText.t('thisFarmIsAlreadyArchived')}</p>}
           {failure && <FormAlert kind="error">{failure}</FormAlert>}
         </>

@@ -60,7 +60,7 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
                 className="btn btn-sm btn-primary"
                 onClick={() => onRestore(farm)}
                 disabled={restoring}
-                aria-label={`Restore ${farm.name}`}
+                aria-label={farmsText.t('restoreName', { name: farm.name })}
               >
                 {farmsText.t('restore')}
               </button>
@@ -70,7 +70,7 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
               <Link
                 to={paths.farmer.farm(farm.id)}
                 className="btn btn-sm btn-primary"
-                aria-label={`Open ${farm.name}`}
+                aria-label={farmsText.t('openName', { name: farm.name })}
               >
                 {farmsText.t('open')}
               </Link>
@@ -78,7 +78,7 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
                 <Link
                   to={paths.farmer.farmEdit(farm.id)}
                   className="btn btn-sm"
-                  aria-label={`Edit ${farm.name}`}
+                  aria-label={farmsText.t('editName', { name: farm.name })}
                 >
                   {farmsText.t('edit')}
                 </Link>
@@ -88,7 +88,7 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
                   type="button"
                   className="btn btn-sm btn-ghost text-error"
                   onClick={() => onDelete(farm)}
-                  aria-label={`Delete ${farm.name}`}
+                  aria-label={farmsText.t('deleteName', { name: farm.name })}
                 >
                   {farmsText.t('delete')}
                 </button>

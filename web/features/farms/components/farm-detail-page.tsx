@@ -15,6 +15,7 @@ import { DeleteFarmDialog } from './delete-farm-dialog';
 import { FarmLinks } from './farm-links';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
+import { localizeApiMessage } from '@/shared/api/i18n';
 import { farmsText } from '@/web/features/farms/i18n';
 
 export function FarmDetailPage({ farmId }: { farmId: string }) {
@@ -24,7 +25,7 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
   const restore = useRestoreWithToast();
   const [deleting, setDeleting] = useState(false);
   const farm = query.data;
-  useDocumentTitle(farm?.name ?? 'Farm details');
+  useDocumentTitle(farm?.name ?? farmsText.t('farmDetails'));
   useEffect(() => {
     if (farm?.status === 'active' && !query.isPlaceholderData) setFarmId(farm.id);
   }, [farm?.id, farm?.status, query.isPlaceholderData, setFarmId]);
@@ -34,7 +35,7 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
     return (
       <>
         <ErrorState
-          message={query.error?.message ?? farmsText.t('farmNotFound')}
+          message={localizeApiMessage(query.error?.message) ?? farmsText.t('farmNotFound')}
           onRetry={() => void query.refetch()}
         />
         <Link to={paths.farmer.farms} className="btn btn-sm mt-4">
@@ -45,11 +46,11 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
 
   const archived = farm.status === 'archived';
   const facts: [string, string][] = [
-    ['Location', farm.location ?? 'Not recorded'],
-    ['Size', sizeLabel(farm)],
-    ['Main enterprise', enterpriseLabel(farm.main_enterprise)],
-    ['Currency', farm.currency],
-    ['Your role', roleLabel(farm.role)],
+    [farmsText.t('location'), farm.location ?? farmsText.t('notRecorded')],
+    [farmsText.t('size'), sizeLabel(farm)],
+    [farmsText.t('mainEnterprise'), enterpriseLabel(farm.main_enterprise)],
+    [farmsText.t('currency'), farm.currency],
+    [farmsText.t('yourRole'), roleLabel(farm.role)],
   ];
 
   return (
@@ -68,7 +69,7 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
           <>
             {canEditFarm(farm) && !archived && (
               <Link to={paths.farmer.farmEdit(farm.id)} className="btn btn-sm">
-                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+                <Pencil className="h-4 w-4" aria-hidden="true" /> {farmsText.t('edit')}
               </Link>
             )}
             {canDeleteFarm(farm) && !archived && (
@@ -77,7 +78,7 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
                 className="btn btn-sm btn-ghost text-error"
                 onClick={() => setDeleting(true)}
               >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {farmsText.t('delete')}
               </button>
             )}
           </>

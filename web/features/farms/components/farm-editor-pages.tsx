@@ -11,6 +11,7 @@ import { useCreateFarmAndOpen } from '../hooks/use-save-farm';
 import { FarmForm } from './farm-form';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
+import { localizeApiMessage } from '@/shared/api/i18n';
 import { farmsText } from '@/web/features/farms/i18n';
 
 const Card = ({ children }: { children: ReactNode }) => (
@@ -27,7 +28,11 @@ export function NewFarmPage() {
     <>
       <PageHeader title={farmsText.t('addAFarm')} description={farmsText.t('itsStockStorageAndSuppliers')} />
       <Card>
-        <FarmForm submitLabel="Create farm" onSubmit={save} onCancel={() => navigate(paths.farmer.farms)} />
+        <FarmForm
+          submitLabel={farmsText.t('createFarm')}
+          onSubmit={save}
+          onCancel={() => navigate(paths.farmer.farms)}
+        />
       </Card>
     </>
   );
@@ -37,21 +42,24 @@ export function EditFarmPage({ farmId }: { farmId: string }) {
   const query = useFarm(farmId);
   const update = useUpdateFarm(farmId);
   const navigate = useNavigate();
-  useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit farm');
+  useDocumentTitle(query.data ? farmsText.t('editName', { name: query.data.name }) : farmsText.t('editFarm'));
 
   if (query.isPending) return <LoadingState label={farmsText.t('loadingTheFarm')} />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState message={localizeApiMessage(query.error.message)} onRetry={() => void query.refetch()} />
+    );
   const farm = query.data;
   const back = () => navigate(paths.farmer.farm(farm.id));
   return (
     <>
-      <PageHeader title={`Edit ${farm.name}`} />
+      <PageHeader title={farmsText.t('editName', { name: farm.name })} />
       {canEditFarm(farm) ? (
         <Card>
           <FarmForm
             key={farm.updated_at}
             farm={farm}
-            submitLabel="Save changes"
+            submitLabel={farmsText.t('saveChanges')}
             onCancel={back}
             onSubmit={async (values) => {
               await update.mutateAsync(values);

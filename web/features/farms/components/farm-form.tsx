@@ -8,7 +8,8 @@ import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { showFieldErrors } from '@/shared/api/form-errors';
-import { CURRENCY_OPTIONS, ENTERPRISE_OPTIONS, SIZE_UNIT_OPTIONS } from '../farm-labels';
+import { localizeApiMessage } from '@/shared/api/i18n';
+import { CURRENCY_OPTIONS, enterpriseOptions, sizeUnitOptions } from '../farm-labels';
 import {
   FARM_FORM_FIELDS,
   FarmFormSchema,
@@ -39,7 +40,9 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
       await onSubmit(values);
     } catch (error) {
       showFieldErrors(error, form.setError, FARM_FORM_FIELDS);
-      setFailure(error instanceof Error ? error.message : 'The farm could not be saved.');
+      setFailure(
+        error instanceof Error ? localizeApiMessage(error.message) : farmsText.t('farmCouldNotBeSaved'),
+      );
     }
   });
 
@@ -59,7 +62,7 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
       />
       <TextField
         label={farmsText.t('location')}
-        hint="Optional: village, ward or county"
+        hint={farmsText.t('locationHint')}
         error={errors.location?.message}
         fieldClassName="sm:col-span-2"
         {...form.register('location')}
@@ -70,25 +73,25 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
         inputMode="decimal"
         min={0}
         step="any"
-        hint="Optional"
+        hint={farmsText.t('optional')}
         error={errors.size?.message}
         {...form.register('size')}
       />
       <SelectField
         label={farmsText.t('sizeUnit')}
-        options={SIZE_UNIT_OPTIONS}
+        options={sizeUnitOptions()}
         error={errors.size_unit?.message}
         {...form.register('size_unit')}
       />
       <SelectField
         label={farmsText.t('mainEnterprise')}
-        options={ENTERPRISE_OPTIONS}
+        options={enterpriseOptions()}
         error={errors.main_enterprise?.message}
         {...form.register('main_enterprise')}
       />
       <SelectField
         label={farmsText.t('currency')}
-        hint="Stock values and money on this farm are kept in it"
+        hint={farmsText.t('currencyHint')}
         options={CURRENCY_OPTIONS}
         error={errors.currency?.message}
         {...form.register('currency')}

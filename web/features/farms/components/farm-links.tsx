@@ -15,33 +15,33 @@ interface FarmLink {
 
 const linksFor = (farmId: string): FarmLink[] => [
   {
-    label: 'Inventory',
-    description: 'Inputs, equipment and products held on this farm',
+    label: farmsText.t('linkInventory'),
+    description: farmsText.t('linkInventoryDescription'),
     to: paths.farmer.farmInventory(farmId),
     icon: Boxes,
   },
   {
-    label: 'Storage locations',
-    description: 'Warehouses, cold rooms and sheds, with how full each is',
+    label: farmsText.t('linkStorageLocations'),
+    description: farmsText.t('linkStorageLocationsDescription'),
     to: paths.farmer.farmLocations(farmId),
     icon: Warehouse,
   },
   {
-    label: 'Inputs',
-    description: 'Seeds, fertilizer and crop protection bought for this farm',
+    label: farmsText.t('linkInputs'),
+    description: farmsText.t('linkInputsDescription'),
     to: paths.farmer.farmInputs(farmId),
     icon: Package,
   },
   {
-    label: 'Crops',
-    description: 'Crops and fields',
+    label: farmsText.t('linkCrops'),
+    description: farmsText.t('linkCropsDescription'),
     to: paths.farmer.farmCrops(farmId),
     icon: Leaf,
     comingSoon: true,
   },
   {
-    label: 'Soil sampling',
-    description: 'Samples and test results per field',
+    label: farmsText.t('linkSoilSampling'),
+    description: farmsText.t('linkSoilSamplingDescription'),
     to: paths.farmer.farmSoil(farmId),
     icon: FlaskConical,
     comingSoon: true,
@@ -52,7 +52,7 @@ export function FarmLinks({ farmId }: { farmId: string }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {linksFor(farmId).map(({ label, description, to, icon: Icon, comingSoon }) => (
-        <li key={label}>
+        <li key={to}>
           <Link
             to={to}
             className="group flex h-full items-center gap-3 rounded-box border border-base-300 bg-base-100 p-4 transition-colors hover:border-primary"

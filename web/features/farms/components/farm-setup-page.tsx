@@ -31,13 +31,13 @@ export function FarmSetupPage() {
           </div>
           {count > 0 && (
             <p className="text-sm">
-              {farmsText.t('youAlreadyHave')} {count === 1 ? farmsText.t('oneFarm') : `${count} farms`}.{' '}
+              {farmsText.t('youAlreadyHaveFarms', { count })}{' '}
               <Link to={paths.farmer.farms} className="link link-primary">
                 {farmsText.t('seeYourFarms')}
               </Link>
             </p>
           )}
-          <FarmForm submitLabel="Create farm" onSubmit={save} />
+          <FarmForm submitLabel={farmsText.t('createFarm')} onSubmit={save} />
         </div>
       </div>
     </section>

@@ -11,6 +11,7 @@ import { DeleteFarmDialog } from './delete-farm-dialog';
 import { FarmCard } from './farm-card';
 import { PageHeader } from '@/web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
+import { localizeApiMessage } from '@/shared/api/i18n';
 import { farmsText } from '@/web/features/farms/i18n';
 
 export function FarmsListPage() {
@@ -42,20 +43,23 @@ export function FarmsListPage() {
         description={farmsText.t('everyFarmYouOwnOr')}
         actions={
           <Link to={paths.farmer.farmNew} className="btn btn-primary btn-sm">
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add farm
+            <Plus className="h-4 w-4" aria-hidden="true" /> {farmsText.t('addFarm')}
           </Link>
         }
       />
       {active.isPending ? (
         <LoadingState label={farmsText.t('loadingYourFarms')} />
       ) : active.isError ? (
-        <ErrorState message={active.error.message} onRetry={() => void active.refetch()} />
+        <ErrorState
+          message={localizeApiMessage(active.error.message)}
+          onRetry={() => void active.refetch()}
+        />
       ) : active.data.length === 0 ? (
         <EmptyState
           title={farmsText.t('noFarmsYet')}
           action={
             <Link to={paths.farmSetup} className="btn btn-primary">
-              Set up your first farm
+              {farmsText.t('setUpYourFirstFarm')}
             </Link>
           }
         >
@@ -82,7 +86,10 @@ export function FarmsListPage() {
           {archived.isPending ? (
             <LoadingState label={farmsText.t('loadingArchivedFarms')} />
           ) : archived.isError ? (
-            <ErrorState message={archived.error.message} onRetry={() => void archived.refetch()} />
+            <ErrorState
+              message={localizeApiMessage(archived.error.message)}
+              onRetry={() => void archived.refetch()}
+            />
           ) : archived.data.length === 0 ? (
             <p className="text-sm text-base-content/70">{farmsText.t('noArchivedFarms')}</p>
           ) : (

@@ -5,6 +5,7 @@ import { paths } from '@/shared/routes/paths';
 import type { FarmFormOutput } from '../components/farm-form-schema';
 import { useCreateFarm } from './use-farm-mutations';
 import { useCurrentFarm } from './use-current-farm';
+import { farmsText } from '../i18n';
 
 export function useCreateFarmAndOpen() {
   const create = useCreateFarm();
@@ -13,7 +14,7 @@ export function useCreateFarmAndOpen() {
   return async (values: FarmFormOutput) => {
     const farm = await create.mutateAsync(values);
     setFarmId(farm.id);
-    toast.success(`${farm.name} is set up`);
+    toast.success(farmsText.t('farmIsSetUp', { name: farm.name }));
     navigate(paths.farmer.farm(farm.id), { replace: true });
   };
 }

@@ -1,6 +1,6 @@
 // /farmer/inventory/all-items: every item on every farm the farmer works on, with a Farm column and
 // the filters of docs/product/inventory.md. An item name opens its detail on its own farm's inventory screen.
-import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { filtersActive, showingLine } from '@/shared/inventory/filters';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -35,8 +35,8 @@ export function AllItemsScreen() {
       <FilterBar filters={filters} onChange={setFilter} onReset={reset} locations={locations} />
       {query.isError && !query.data ? (
         <LoadError
-          message={INVENTORY_FETCH_ERROR}
-          detail={query.error.message}
+          message={apiText.t('inventoryFetchError')}
+          detail={localizeApiMessage(query.error.message)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -51,7 +51,7 @@ export function AllItemsScreen() {
             <EmptyInventory filtered={filtersActive(filters)} />
           ) : (
             <InventoryTable
-              caption="All inventory items"
+              caption={inventoryText.t('allInventoryItems')}
               items={rows}
               showFarm
               itemLink={(item) => itemDetailPath(item.farm_id, item.id)}

@@ -3,7 +3,7 @@
 // the item detail with its history (?item=<id>). docs/product/inventory.md errors with Retry, never mock items (decision 002).
 import { Link, useSearchParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
-import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { filtersActive, showingLine } from '@/shared/inventory/filters';
 import { paths } from '@/shared/routes/paths';
 import { Spinner } from '@/shared/ui/spinner';
@@ -57,8 +57,8 @@ export function FarmInventoryScreen({ farmId }: { farmId: string }) {
 
       {query.isError && !query.data ? (
         <LoadError
-          message={INVENTORY_FETCH_ERROR}
-          detail={query.error.message}
+          message={apiText.t('inventoryFetchError')}
+          detail={localizeApiMessage(query.error.message)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -73,7 +73,7 @@ export function FarmInventoryScreen({ farmId }: { farmId: string }) {
             <EmptyInventory filtered={filtersActive(filters)} addTo={paths.farmer.farmInventoryAdd(farmId)} />
           ) : (
             <InventoryTable
-              caption="Farm inventory"
+              caption={inventoryText.t('farmInventoryLink')}
               items={rows}
               itemLink={(item) => `?${withItem(item.id).toString()}`}
               onAction={actions.start}

@@ -5,7 +5,7 @@ import type { InventoryItem } from '@/shared/contracts/inventory';
 import { canConsume, canHarvest, canSell, canTransfer } from '@/shared/inventory/rules';
 import { formatMoney } from '@/shared/settings/format';
 import { Spinner } from '@/shared/ui/spinner';
-import { formatQuantity, TYPE_LABELS } from '@/shared/ui/inventory/labels';
+import { categoryLabel, formatQuantity, formatStock, typeLabel } from '@/shared/inventory/labels';
 import { useDisplayFormats } from '../hooks/use-display-formats';
 import { useInventoryItem } from '../hooks/use-inventory-queries';
 import type { ItemAction } from './dialogs/action-dialogs';
@@ -13,6 +13,7 @@ import { LoadError } from './load-error';
 import { Modal } from './modal';
 import { MovementHistory } from './movement-history';
 import { StatusBadge } from '@/shared/ui/inventory/status-badge';
+import { localizeApiMessage } from '@/shared/api/i18n';
 import { inventoryText } from '@/web/features/inventory/i18n';
 
 export interface ItemDetailProps {
@@ -34,7 +35,7 @@ export function ItemDetail({ farmId, itemId, initial, onClose, onAction }: ItemD
       ) : query.isError ? (
         <LoadError
           message={inventoryText.t('failedToFetchData')}
-          detail={query.error.message}
+          detail={localizeApiMessage(query.error.message)}
           onRetry={() => void query.refetch()}
         />
       ) : (
@@ -55,16 +56,16 @@ export function ItemDetail({ farmId, itemId, initial, onClose, onAction }: ItemD
 function ItemBody({ item, onAction }: { item: InventoryItem; onAction: ItemDetailProps['onAction'] }) {
   const formats = useDisplayFormats();
   const facts: [string, ReactNode][] = [
-    ['Type', TYPE_LABELS[item.item_type]],
-    ['Category', item.category],
-    ['Quantity', `${formatQuantity(item.quantity)} ${item.unit}`],
-    ['Status', <StatusBadge key="s" status={item.status} />],
-    ['Location', item.location_name],
-    ['Supplier', item.supplier ?? '—'],
-    ['Unit cost', item.unit_cost == null ? '—' : formatMoney(item.unit_cost, item.currency)],
-    ['Reorder level', item.reorder_level == null ? '—' : formatQuantity(item.reorder_level)],
-    ['Expiry date', item.expiry_date ? formats.date(item.expiry_date) : '—'],
-    ['Last updated', formats.dateTime(item.last_updated)],
+    [inventoryText.t('type'), typeLabel(item.item_type)],
+    [inventoryText.t('category'), categoryLabel(item.category)],
+    [inventoryText.t('quantity'), formatStock(item.quantity, item.unit)],
+    [inventoryText.t('status'), <StatusBadge key="s" status={item.status} />],
+    [inventoryText.t('location'), item.location_name],
+    [inventoryText.t('supplier'), item.supplier ?? '—'],
+    [inventoryText.t('unitCost'), item.unit_cost == null ? '—' : formatMoney(item.unit_cost, item.currency)],
+    [inventoryText.t('reorderLevel'), item.reorder_level == null ? '—' : formatQuantity(item.reorder_level)],
+    [inventoryText.t('expiryDate'), item.expiry_date ? formats.date(item.expiry_date) : '—'],
+    [inventoryText.t('lastUpdated'), formats.dateTime(item.last_updated)],
   ];
   const button = (action: ItemAction, label: string, primary = false) => (
     <button

@@ -1,7 +1,7 @@
 // The items held in one storage location, for the storage-location detail page: the inventory
 // table of docs/product/inventory.md filtered to the location, with Consume and Transfer, paged on the server.
 import { useState } from 'react';
-import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { showingLine } from '@/shared/inventory/filters';
 import { Spinner } from '@/shared/ui/spinner';
 import { useFarmInventory } from '../hooks/use-inventory-queries';
@@ -22,8 +22,8 @@ export function LocationItems({ farmId, locationId }: { farmId: string; location
   if (query.isError && !query.data)
     return (
       <LoadError
-        message={INVENTORY_FETCH_ERROR}
-        detail={query.error.message}
+        message={apiText.t('inventoryFetchError')}
+        detail={localizeApiMessage(query.error.message)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -39,7 +39,7 @@ export function LocationItems({ farmId, locationId }: { farmId: string; location
         <EmptyInventory filtered={false} />
       ) : (
         <InventoryTable
-          caption="Items in this location"
+          caption={inventoryText.t('itemsInThisLocation')}
           showLocation={false}
           items={rows}
           itemLink={(item) => itemDetailPath(item.farm_id, item.id)}

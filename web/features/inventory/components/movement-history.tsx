@@ -1,15 +1,14 @@
 // An item's ledger, newest first: what happened, the change, the quantity after, where (and from
 // or to where for a transfer), who, when and the note.
 import { useState } from 'react';
-import { MOVEMENT_LABELS } from '@/shared/api/stock';
 import type { StockMovement } from '@/shared/contracts/stock-movements';
 import { Spinner } from '@/shared/ui/spinner';
-import { formatChange } from '../format';
-import { formatQuantity } from '@/shared/ui/inventory/labels';
+import { formatQuantity, formatStockChange, movementLabel, unitLabel } from '@/shared/inventory/labels';
 import { useDisplayFormats } from '../hooks/use-display-formats';
 import { HISTORY_PAGE_SIZE, useItemMovements } from '../hooks/use-inventory-queries';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
+import { localizeApiMessage } from '@/shared/api/i18n';
 import { inventoryText } from '@/web/features/inventory/i18n';
 
 function place(m: StockMovement): string {
@@ -30,7 +29,7 @@ export function MovementHistory({ farmId, itemId }: { farmId: string; itemId: st
     return (
       <LoadError
         message={inventoryText.t('failedToFetchData')}
-        detail={query.error.message}
+        detail={localizeApiMessage(query.error.message)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -48,17 +47,17 @@ export function MovementHistory({ farmId, itemId }: { farmId: string; itemId: st
           const change = Number(m.quantity_change);
           return (
             <li key={m.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 p-3 text-sm">
-              <span className="font-medium">{MOVEMENT_LABELS[m.type]}</span>
+              <span className="font-medium">{movementLabel(m.type)}</span>
               <span
                 className={`text-right font-semibold tabular-nums ${change < 0 ? 'text-error' : 'text-success'}`}
               >
-                {formatChange(m.quantity_change)} {m.unit}
+                {formatStockChange(m.quantity_change, m.unit)}
               </span>
               <span className="text-base-content/70">{place(m)}</span>
               <span className="text-right text-base-content/70 tabular-nums">
                 {inventoryText.t('formatquantityUnitAfter', {
                   formatQuantity: formatQuantity(m.quantity_after),
-                  unit: m.unit,
+                  unit: unitLabel(m.unit, Number(m.quantity_after)),
                 })}
               </span>
               <span className="text-xs text-base-content/60">

@@ -8,9 +8,9 @@ import {
   getInventorySummary,
   listAllInventory,
   listInventory,
-  loadErrorToast,
   type ListQuery,
 } from '@/shared/api/inventory';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { listItemMovements } from '@/shared/api/stock';
 import { useApi } from '@/web/lib/api';
 import { inventoryKeys } from './query-keys';
@@ -69,6 +69,7 @@ export function useInventorySummary(farmId: string) {
 export function useLoadErrorToast(query: Pick<UseQueryResult, 'error' | 'errorUpdatedAt'>, id: string) {
   const { error, errorUpdatedAt } = query;
   useEffect(() => {
-    if (error) toast.error(loadErrorToast(error.message), { id });
+    if (error)
+      toast.error(apiText.t('errorLoadingData', { message: localizeApiMessage(error.message) }), { id });
   }, [error, errorUpdatedAt, id]);
 }

@@ -6,7 +6,9 @@ import toast from 'react-hot-toast';
 import type { InventoryItem, InventoryPage } from '@/shared/contracts/inventory';
 import type { MovementResult } from '@/shared/contracts/stock-movements';
 import { moveStock, type StockAction, type StockActionInput } from '@/shared/api/stock';
+import { serverSuccessMessage } from '@/shared/api/form-errors';
 import { useApi } from '@/web/lib/api';
+import { inventoryText } from '../i18n';
 import { inventoryKeys } from './query-keys';
 import { useSubmissionKey } from './submission-key';
 
@@ -30,7 +32,7 @@ export function useStockAction<A extends StockAction>(item: InventoryItem, actio
     onSuccess: async (result: MovementResult) => {
       submission.reset();
       applyItemUpdate(client, result.item);
-      toast.success(result.message || 'Stock updated');
+      toast.success(serverSuccessMessage(result.message, inventoryText.t('stockUpdated')));
       onDone?.();
       await client.invalidateQueries({ queryKey: inventoryKeys.all });
     },

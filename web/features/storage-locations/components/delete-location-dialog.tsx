@@ -23,8 +23,8 @@ export function DeleteLocationDialog({ location, onClose, onDeleted }: DeleteLoc
     });
   return (
     <ConfirmDialog
-      title={`Delete ${location.name}?`}
-      confirmLabel="Delete location"
+      title={storageLocationsText.t('deleteTitle', { name: location.name })}
+      confirmLabel={storageLocationsText.t('deleteLocation')}
       onConfirm={confirm}
       onCancel={onClose}
       busy={remove.isPending}

@@ -3,10 +3,18 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
-import { STORAGE_LOAD_ERROR, type StorageLocation } from '@/shared/api/storage-locations';
+import type { StorageLocation } from '@/shared/api/storage-locations';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
+import { formatNumber } from '@/shared/i18n/format';
 import { useBreadcrumbName } from '@/web/lib/breadcrumb-name';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { capacityLabel, isAreaUnit, securityLabel } from '../location-labels';
+import {
+  capacityLabel,
+  capacityUnitLabel,
+  isAreaUnit,
+  locationTypeLabel,
+  securityLabel,
+} from '../location-labels';
 import { locationPaths, type LocationArea } from '../location-paths';
 import { useStorageLocation } from '../hooks/use-storage-locations';
 import { ConditionsCell } from './conditions-cell';
@@ -38,7 +46,7 @@ export function LocationDetail({
   const [deleting, setDeleting] = useState(false);
   const location = query.data;
   const links = locationPaths(area, location?.farm_id ?? farmId);
-  useDocumentTitle(location?.name ?? 'Storage location');
+  useDocumentTitle(location?.name ?? storageLocationsText.t('storageLocation'));
   useBreadcrumbName(location?.name);
 
   if (query.isPending) return <LoadingState label={storageLocationsText.t('loadingTheStorageLocation')} />;
@@ -46,7 +54,7 @@ export function LocationDetail({
     return (
       <>
         <ErrorState
-          message={query.error?.message || STORAGE_LOAD_ERROR}
+          message={localizeApiMessage(query.error?.message) || apiText.t('storageLoadError')}
           onRetry={() => void query.refetch()}
         />
         <Link to={links.list} className="btn btn-sm mt-4">
@@ -57,12 +65,18 @@ export function LocationDetail({
 
   const uncounted = location.uncounted_items ?? 0;
   const facts: [string, ReactNode][] = [
-    ['Type', location.type],
-    ['Capacity', capacityLabel(location)],
-    ['Location description', location.address ?? 'Not recorded'],
-    ['Conditions', <ConditionsCell key="c" conditions={location.storage_conditions} />],
-    ['Security', securityLabel(location.security_level)],
-    ['Items', String(location.item_count)],
+    [storageLocationsText.t('type'), locationTypeLabel(location.type)],
+    [storageLocationsText.t('capacity'), capacityLabel(location)],
+    [
+      storageLocationsText.t('locationDescription'),
+      location.address ?? storageLocationsText.t('notRecorded'),
+    ],
+    [
+      storageLocationsText.t('conditions'),
+      <ConditionsCell key="c" conditions={location.storage_conditions} />,
+    ],
+    [storageLocationsText.t('security'), securityLabel(location.security_level)],
+    [storageLocationsText.t('items'), formatNumber(location.item_count)],
   ];
 
   return (
@@ -74,14 +88,14 @@ export function LocationDetail({
           !readOnly && (
             <>
               <Link to={links.edit(location.id)} className="btn btn-sm">
-                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+                <Pencil className="h-4 w-4" aria-hidden="true" /> {storageLocationsText.t('edit')}
               </Link>
               <button
                 type="button"
                 className="btn btn-sm btn-ghost text-error"
                 onClick={() => setDeleting(true)}
               >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {storageLocationsText.t('delete')}
               </button>
             </>
           )
@@ -104,9 +118,10 @@ export function LocationDetail({
             ) : (
               uncounted > 0 && (
                 <p className="mt-1 text-xs text-base-content/60">
-                  {uncounted === 1
-                    ? `1 item is not counted in the usage: its unit does not convert to ${location.capacity_unit}.`
-                    : `${uncounted} items are not counted in the usage: their units do not convert to ${location.capacity_unit}.`}
+                  {storageLocationsText.t('uncountedItems', {
+                    count: uncounted,
+                    unit: capacityUnitLabel(location.capacity_unit),
+                  })}
                 </p>
               )
             )}
@@ -131,7 +146,7 @@ export function LocationDetail({
           <p className="text-sm text-base-content/70">
             {location.item_count === 0
               ? storageLocationsText.t('nothingIsStoredHereYet')
-              : `${location.item_count} items are stored here.`}
+              : storageLocationsText.t('itemsStoredHere', { count: location.item_count })}
           </p>
         )}
       </section>

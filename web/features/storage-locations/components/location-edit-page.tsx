@@ -2,7 +2,7 @@
 // table edits in the modal instead. Saving returns to the location.
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { STORAGE_LOAD_ERROR } from '@/shared/api/storage-locations';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSaveLocation } from '../hooks/use-location-writes';
 import { useStorageLocation } from '../hooks/use-storage-locations';
@@ -28,17 +28,24 @@ export function LocationEditPage({
   const navigate = useNavigate();
   const location = query.data;
   const links = locationPaths(area, location?.farm_id ?? farmId);
-  useDocumentTitle(location ? `Edit ${location.name}` : 'Edit storage location');
+  useDocumentTitle(
+    location
+      ? storageLocationsText.t('editName', { name: location.name })
+      : storageLocationsText.t('editStorageLocation'),
+  );
 
   if (query.isPending) return <LoadingState label={storageLocationsText.t('loadingTheStorageLocation')} />;
   if (!location)
     return (
-      <ErrorState message={query.error?.message || STORAGE_LOAD_ERROR} onRetry={() => void query.refetch()} />
+      <ErrorState
+        message={localizeApiMessage(query.error?.message) || apiText.t('storageLoadError')}
+        onRetry={() => void query.refetch()}
+      />
     );
 
   return (
     <>
-      <PageHeader title={`Edit ${location.name}`} />
+      <PageHeader title={storageLocationsText.t('editName', { name: location.name })} />
       <div className="card max-w-3xl border border-base-300 bg-base-100">
         <div className="card-body">
           <LocationForm

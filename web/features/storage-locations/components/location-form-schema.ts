@@ -11,26 +11,32 @@ import {
   StorageLocationInput as Contract,
 } from '@/shared/contracts/storage-locations';
 import { isAreaUnit } from '../location-labels';
+import { storageLocationsText } from '../i18n';
+
+// The form's own messages are read when a check fails, so they are in the language of that moment.
+const say = (key: 'chooseLocationType' | 'enterCapacity' | 'chooseCapacityUnit' | 'descriptionTooLong') => ({
+  error: () => storageLocationsText.t(key),
+});
 
 export const LocationFormSchema = z
   .object({
     name: Contract.shape.name,
-    location_type: z.enum(LOCATION_TYPES, { error: 'Choose the location type.' }),
+    location_type: z.enum(LOCATION_TYPES, say('chooseLocationType')),
     address: Contract.shape.address,
     capacity: z
       .string()
       .trim()
-      .min(1, 'Enter the capacity.')
+      .min(1, say('enterCapacity'))
       .superRefine((value, ctx) => {
         const parsed = Contract.shape.capacity.safeParse(value);
         if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
       }),
-    capacity_unit: z.enum(CAPACITY_UNITS, { error: 'Choose a capacity unit.' }),
+    capacity_unit: z.enum(CAPACITY_UNITS, say('chooseCapacityUnit')),
     current_utilization: z.string().trim(),
     temperature_controlled: z.boolean(),
     humidity_controlled: z.boolean(),
     security_level: z.enum(SECURITY_LEVELS),
-    description: z.string().max(1000, 'Use at most 1000 characters for the description.'),
+    description: z.string().max(1000, say('descriptionTooLong')),
   })
   .superRefine((values, ctx) => {
     // Decision 004: only area units take a typed figure; it must be a number ≥ 0 when given.

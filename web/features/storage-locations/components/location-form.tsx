@@ -9,7 +9,8 @@ import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { showFieldErrors } from '@/shared/api/form-errors';
-import { SECURITY_OPTIONS, TYPE_OPTIONS, UNIT_OPTIONS, isAreaUnit } from '../location-labels';
+import { capacityUnitLabel, isAreaUnit, securityOptions, typeOptions, unitOptions } from '../location-labels';
+import { localizeApiMessage } from '@/shared/api/i18n';
 import {
   LOCATION_FORM_FIELDS,
   LocationFormSchema,
@@ -41,7 +42,10 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
     } catch (error) {
       const onFields = showFieldErrors(error, form.setError, LOCATION_FORM_FIELDS);
       const conditions = isApiRequestError(error) ? error.fieldErrors?.conditions?.[0] : undefined;
-      if (conditions || !onFields) setFailure(conditions ?? (error instanceof Error ? error.message : null));
+      if (conditions || !onFields)
+        setFailure(
+          localizeApiMessage(conditions ?? (error instanceof Error ? error.message : undefined)) ?? null,
+        );
     }
   });
 
@@ -60,13 +64,13 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
       />
       <SelectField
         label={storageLocationsText.t('type')}
-        options={TYPE_OPTIONS}
+        options={typeOptions()}
         error={errors.location_type?.message}
         {...form.register('location_type')}
       />
       <TextField
         label={storageLocationsText.t('locationDescription')}
-        hint="Where it is, e.g. behind the milking shed"
+        hint={storageLocationsText.t('whereItIsHint')}
         error={errors.address?.message}
         fieldClassName="sm:col-span-2"
         {...form.register('address')}
@@ -82,25 +86,25 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
       />
       <SelectField
         label={storageLocationsText.t('capacityUnit')}
-        options={UNIT_OPTIONS}
+        options={unitOptions()}
         error={errors.capacity_unit?.message}
         {...form.register('capacity_unit')}
       />
       {isAreaUnit(unit) ? (
         <TextField
-          label={`Space in use (${unit})`}
+          label={storageLocationsText.t('spaceInUse', { unit: capacityUnitLabel(unit) })}
           type="number"
           inputMode="decimal"
           min={0}
           step="any"
-          hint="Entered by hand: stock cannot be measured in floor area, so update this when the space changes."
+          hint={storageLocationsText.t('spaceInUseHint')}
           error={errors.current_utilization?.message}
           fieldClassName="sm:col-span-2"
           {...form.register('current_utilization')}
         />
       ) : (
         <p className="text-xs text-base-content/70 sm:col-span-2">
-          {storageLocationsText.t('usageIsWorkedOutFrom', { unit: unit })}
+          {storageLocationsText.t('usageIsWorkedOutFrom', { unit: capacityUnitLabel(unit) })}
         </p>
       )}
       <fieldset className="fieldset sm:col-span-2">
@@ -120,7 +124,7 @@ export function LocationForm({ location, formId, onSubmit }: LocationFormProps) 
       </fieldset>
       <SelectField
         label={storageLocationsText.t('security')}
-        options={SECURITY_OPTIONS}
+        options={securityOptions()}
         error={errors.security_level?.message}
         {...form.register('security_level')}
       />

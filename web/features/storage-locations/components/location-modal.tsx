@@ -31,7 +31,9 @@ export function LocationModal({ farmId, location, onClose }: LocationModalProps)
     <div className="modal modal-open" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className="modal-box max-w-2xl">
         <h2 id={titleId} className="mb-4 text-lg font-bold">
-          {editing ? `Edit ${location!.name}` : storageLocationsText.t('addStorageLocation')}
+          {editing
+            ? storageLocationsText.t('editName', { name: location!.name })
+            : storageLocationsText.t('addStorageLocation')}
         </h2>
         <LocationForm
           formId={formId}

@@ -2,7 +2,8 @@
 // A failed load shows the docs/product/storage-locations.md message with Retry and no sample locations (docs/decisions/002).
 import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
-import { STORAGE_LOAD_ERROR, type StorageLocation } from '@/shared/api/storage-locations';
+import type { StorageLocation } from '@/shared/api/storage-locations';
+import { apiText } from '@/shared/api/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useStorageLocations } from '../hooks/use-storage-locations';
 import { locationPaths, type LocationArea } from '../location-paths';
@@ -44,7 +45,9 @@ export function StorageLocationsPage({
       <PageHeader
         title={storageLocationsText.t('storageLocations')}
         description={
-          farmName ? `Where ${farmName} keeps its stock.` : storageLocationsText.t('whereThisFarmKeepsIts')
+          farmName
+            ? storageLocationsText.t('whereFarmKeepsStock', { farmName })
+            : storageLocationsText.t('whereThisFarmKeepsIts')
         }
         actions={
           <>
@@ -55,7 +58,7 @@ export function StorageLocationsPage({
                 className="btn btn-primary btn-sm"
                 onClick={() => setModal({ mode: 'add' })}
               >
-                <Plus className="h-4 w-4" aria-hidden="true" /> Add location
+                <Plus className="h-4 w-4" aria-hidden="true" /> {storageLocationsText.t('addLocation')}
               </button>
             )}
           </>
@@ -64,7 +67,7 @@ export function StorageLocationsPage({
       {query.isPending ? (
         <LoadingState label={storageLocationsText.t('loadingStorageLocations')} />
       ) : query.isError ? (
-        <ErrorState message={STORAGE_LOAD_ERROR} onRetry={() => void query.refetch()} />
+        <ErrorState message={apiText.t('storageLoadError')} onRetry={() => void query.refetch()} />
       ) : (
         <StorageTable
           locations={query.data}

@@ -2,12 +2,10 @@
 import { Link } from 'react-router-dom';
 import { RowActions } from '@/web/components/row-actions';
 import type { StorageLocation } from '@/shared/api/storage-locations';
-import { capacityLabel } from '../location-labels';
+import { capacityLabel, locationTypeLabel } from '../location-labels';
 import { ConditionsCell } from './conditions-cell';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';
 import { storageLocationsText } from '@/web/features/storage-locations/i18n';
-
-export const EMPTY_STORAGE = 'No storage locations';
 
 export interface StorageTableProps {
   locations: StorageLocation[];
@@ -20,7 +18,7 @@ export function StorageTable({ locations, viewPath, onEdit, onDelete }: StorageT
   if (locations.length === 0)
     return (
       <div className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center">
-        <p className="text-lg font-semibold">{EMPTY_STORAGE}</p>
+        <p className="text-lg font-semibold">{storageLocationsText.t('noStorageLocations')}</p>
         {onEdit && (
           <p className="mt-1 text-sm text-base-content/70">
             {storageLocationsText.t('addTheStoresWhereThis')}
@@ -53,7 +51,7 @@ export function StorageTable({ locations, viewPath, onEdit, onDelete }: StorageT
                 </Link>
                 {location.address && <div className="text-xs text-base-content/60">{location.address}</div>}
               </td>
-              <td>{location.type}</td>
+              <td>{locationTypeLabel(location.type)}</td>
               <td className="whitespace-nowrap">{capacityLabel(location)}</td>
               <td>
                 <UsageBar location={location} />

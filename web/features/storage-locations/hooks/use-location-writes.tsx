@@ -4,24 +4,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import {
-  STORAGE_DELETE_ERROR,
-  STORAGE_FALLBACK_DETAIL,
-  STORAGE_SAVE_ERROR,
   createStorageLocation,
   deleteStorageLocation,
   updateStorageLocation,
   type StorageLocationInput,
 } from '@/shared/api/storage-locations';
 import { STORAGE_TOAST_DURATIONS } from '@/shared/settings/toast-defaults';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { useApi } from '@/web/lib/api';
+import { storageLocationsText } from '../i18n';
 import { storageKeys } from '../storage-keys';
 
-export const ADDED = 'Storage location added';
-export const UPDATED = 'Storage location updated';
-export const DELETED = 'Storage location deleted';
-
 export function failureDetail(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : STORAGE_FALLBACK_DETAIL;
+  return error instanceof Error && error.message
+    ? localizeApiMessage(error.message)
+    : apiText.t('tryAgainOrContactSupport');
 }
 
 function failureToast(title: string, error: unknown) {
@@ -50,10 +47,12 @@ export function useSaveLocation() {
     mutationFn: ({ id, input }: { id?: string; input: StorageLocationInput }) =>
       id ? updateStorageLocation(api, id, input) : createStorageLocation(api, input),
     onSuccess: async (_, { id }) => {
-      toast.success(id ? UPDATED : ADDED, { duration: STORAGE_TOAST_DURATIONS.success });
+      toast.success(storageLocationsText.t(id ? 'storageLocationUpdated' : 'storageLocationAdded'), {
+        duration: STORAGE_TOAST_DURATIONS.success,
+      });
       await refresh();
     },
-    onError: (error) => failureToast(STORAGE_SAVE_ERROR, error),
+    onError: (error) => failureToast(apiText.t('storageSaveError'), error),
   });
 }
 
@@ -64,9 +63,11 @@ export function useDeleteLocation() {
   return useMutation({
     mutationFn: (id: string) => deleteStorageLocation(api, id),
     onSuccess: async () => {
-      toast.success(DELETED, { duration: STORAGE_TOAST_DURATIONS.success });
+      toast.success(storageLocationsText.t('storageLocationDeleted'), {
+        duration: STORAGE_TOAST_DURATIONS.success,
+      });
       await refresh();
     },
-    onError: (error) => failureToast(STORAGE_DELETE_ERROR, error),
+    onError: (error) => failureToast(apiText.t('storageDeleteError'), error),
   });
 }

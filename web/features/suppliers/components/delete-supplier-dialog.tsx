@@ -24,19 +24,13 @@ export function DeleteSupplierDialog({
     });
   return (
     <ConfirmDialog
-      title={`Delete ${supplier.name}?`}
-      confirmLabel="Delete supplier"
+      title={suppliersText.t('deleteTitle', { name: supplier.name })}
+      confirmLabel={suppliersText.t('deleteSupplier')}
       onConfirm={confirm}
       onCancel={onClose}
       busy={remove.isPending}
     >
-      <p>
-        {suppliersText.t('theSupplierIsRemovedFrom', {
-          value:
-            supplier.item_count > 0 &&
-            ` The ${supplier.item_count === 1 ? 'item' : `${supplier.item_count} items`} it supplied and their receipts are kept, with no supplier named.`,
-        })}
-      </p>
+      <p>{suppliersText.t('supplierRemovedFromFarm', { count: supplier.item_count })}</p>
       {remove.isError && <FormAlert kind="error">{failureDetail(remove.error)}</FormAlert>}
     </ConfirmDialog>
   );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
+import { localizeApiMessage } from '@/shared/api/i18n';
+import { formatNumber } from '@/shared/i18n/format';
 import { useBreadcrumbName } from '@/web/lib/breadcrumb-name';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useSupplier } from '../hooks/use-suppliers';
@@ -20,7 +22,7 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const supplier = query.data;
-  useDocumentTitle(supplier?.name ?? 'Supplier');
+  useDocumentTitle(supplier?.name ?? suppliersText.t('supplier'));
   useBreadcrumbName(supplier?.name);
 
   if (query.isPending) return <LoadingState label={suppliersText.t('loadingTheSupplier')} />;
@@ -28,7 +30,7 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
     return (
       <>
         <ErrorState
-          message={query.error?.message || suppliersText.t('failedToLoadTheSupplier')}
+          message={localizeApiMessage(query.error?.message) || suppliersText.t('failedToLoadTheSupplier')}
           onRetry={() => void query.refetch()}
         />
         <Link to={paths.farmer.suppliers} className="btn btn-sm mt-4">
@@ -38,10 +40,10 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
     );
 
   const facts: [string, string][] = [
-    ['E-mail', supplier.email ?? 'Not recorded'],
-    ['Phone', supplier.phone ?? 'Not recorded'],
-    ['Address', supplier.address ?? 'Not recorded'],
-    ['Items supplied', String(supplier.item_count)],
+    [suppliersText.t('eMail'), supplier.email ?? suppliersText.t('notRecorded')],
+    [suppliersText.t('phone'), supplier.phone ?? suppliersText.t('notRecorded')],
+    [suppliersText.t('address'), supplier.address ?? suppliersText.t('notRecorded')],
+    [suppliersText.t('itemsSupplied'), formatNumber(supplier.item_count)],
   ];
   return (
     <>
@@ -51,14 +53,14 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
           !readOnly && (
             <>
               <button type="button" className="btn btn-sm" onClick={() => setEditing(true)}>
-                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+                <Pencil className="h-4 w-4" aria-hidden="true" /> {suppliersText.t('edit')}
               </button>
               <button
                 type="button"
                 className="btn btn-sm btn-ghost text-error"
                 onClick={() => setDeleting(true)}
               >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {suppliersText.t('delete')}
               </button>
             </>
           )

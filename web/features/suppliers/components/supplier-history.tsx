@@ -2,11 +2,12 @@
 import type { ReactNode } from 'react';
 import type { Supplier } from '@/shared/api/suppliers';
 import { SUPPLIER_DETAIL_LIMIT } from '@/shared/contracts/suppliers';
+import { formatDateTime } from '@/shared/i18n/format';
+import { formatStock, formatStockChange, typeLabel } from '@/shared/inventory/labels';
 import { suppliersText } from '@/web/features/suppliers/i18n';
 
-const amount = (value: string) => Number(value).toLocaleString(undefined, { maximumFractionDigits: 2 });
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A receipt's moment in the language's own words ("5 Mar 2026, 14:05"). */
+const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Panel({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
@@ -39,11 +40,9 @@ export function SupplierItems({ supplier }: { supplier: Supplier }) {
           {items.map((item) => (
             <li key={item.id} className="flex justify-between gap-2 py-2 text-sm">
               <span>
-                {item.name} <span className="text-base-content/60">({item.item_type})</span>
+                {item.name} <span className="text-base-content/60">({typeLabel(item.item_type)})</span>
               </span>
-              <span className="tabular-nums">
-                {amount(item.quantity)} {item.unit}
-              </span>
+              <span className="tabular-nums">{formatStock(item.quantity, item.unit)}</span>
             </li>
           ))}
         </ul>
@@ -65,7 +64,7 @@ export function SupplierReceipts({ supplier }: { supplier: Supplier }) {
               <div className="flex justify-between gap-2">
                 <span className="font-medium">{receipt.item_name}</span>
                 <span className="tabular-nums">
-                  +{amount(receipt.quantity_change)} {receipt.unit}
+                  {formatStockChange(receipt.quantity_change, receipt.unit)}
                 </span>
               </div>
               <div className="text-xs text-base-content/60">

@@ -9,6 +9,7 @@ import { SupplierInput } from '@/shared/contracts/suppliers';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
 import { showFieldErrors } from '@/shared/api/form-errors';
+import { localizeApiMessage } from '@/shared/api/i18n';
 import { useSaveSupplier } from '../hooks/use-supplier-writes';
 import { suppliersText } from '@/web/features/suppliers/i18n';
 
@@ -54,7 +55,11 @@ export function SupplierModal({
       onClose();
     } catch (error) {
       if (!showFieldErrors(error, form.setError, FIELDS))
-        setFailure(error instanceof Error ? error.message : 'The supplier could not be saved.');
+        setFailure(
+          error instanceof Error
+            ? localizeApiMessage(error.message)
+            : suppliersText.t('supplierCouldNotBeSaved'),
+        );
     }
   });
 
@@ -62,7 +67,7 @@ export function SupplierModal({
     <div className="modal modal-open" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <form className="modal-box" onSubmit={submit} noValidate>
         <h2 id={titleId} className="mb-4 text-lg font-bold">
-          {supplier ? `Edit ${supplier.name}` : suppliersText.t('addSupplier')}
+          {supplier ? suppliersText.t('editName', { name: supplier.name }) : suppliersText.t('addSupplier')}
         </h2>
         <div className="grid gap-3">
           {failure && <FormAlert kind="error">{failure}</FormAlert>}
@@ -75,20 +80,20 @@ export function SupplierModal({
           <TextField
             label={suppliersText.t('eMail')}
             type="email"
-            hint="Optional"
+            hint={suppliersText.t('optional')}
             error={errors.email?.message}
             {...form.register('email')}
           />
           <TextField
             label={suppliersText.t('phone')}
             type="tel"
-            hint="Optional"
+            hint={suppliersText.t('optional')}
             error={errors.phone?.message}
             {...form.register('phone')}
           />
           <TextField
             label={suppliersText.t('address')}
-            hint="Optional"
+            hint={suppliersText.t('optional')}
             error={errors.address?.message}
             {...form.register('address')}
           />

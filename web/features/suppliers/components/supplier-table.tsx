@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { RowActions } from '@/web/components/row-actions';
 import type { Supplier } from '@/shared/api/suppliers';
 import { paths } from '@/shared/routes/paths';
+import { formatNumber } from '@/shared/i18n/format';
 import { suppliersText } from '@/web/features/suppliers/i18n';
 
 const dash = <span className="text-base-content/40">—</span>;
@@ -44,7 +45,7 @@ export function SupplierTable({ suppliers, onEdit, onDelete }: SupplierTableProp
               <td>{supplier.email ? <a href={`mailto:${supplier.email}`}>{supplier.email}</a> : dash}</td>
               <td className="whitespace-nowrap">{supplier.phone ?? dash}</td>
               <td className="hidden md:table-cell">{supplier.address ?? dash}</td>
-              <td className="text-right tabular-nums">{supplier.item_count}</td>
+              <td className="text-right tabular-nums">{formatNumber(supplier.item_count)}</td>
               <td>
                 <RowActions
                   row={supplier}

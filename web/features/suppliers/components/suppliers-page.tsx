@@ -33,14 +33,14 @@ export function SuppliersPage({ farmId, farmName, toolbar, readOnly }: Suppliers
       <PageHeader
         title={suppliersText.t('suppliers')}
         description={
-          farmName ? `Who ${farmName} buys its inputs from.` : suppliersText.t('whoThisFarmBuysIts')
+          farmName ? suppliersText.t('whoFarmBuysFrom', { farmName }) : suppliersText.t('whoThisFarmBuysIts')
         }
         actions={
           <>
             {toolbar}
             {!readOnly && (
               <button type="button" className="btn btn-primary btn-sm" onClick={add}>
-                <Plus className="h-4 w-4" aria-hidden="true" /> Add supplier
+                <Plus className="h-4 w-4" aria-hidden="true" /> {suppliersText.t('addSupplier')}
               </button>
             )}
           </>

@@ -3,16 +3,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { createSupplier, deleteSupplier, updateSupplier, type SupplierInput } from '@/shared/api/suppliers';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { useApi } from '@/web/lib/api';
+import { suppliersText } from '../i18n';
 import { supplierKeys } from '../supplier-keys';
 
-export const SUPPLIER_ADDED = 'Supplier added';
-export const SUPPLIER_UPDATED = 'Supplier updated';
-export const SUPPLIER_DELETED = 'Supplier deleted';
-export const FALLBACK_DETAIL = 'Please try again or contact support.';
-
 export const failureDetail = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : FALLBACK_DETAIL;
+  error instanceof Error && error.message
+    ? localizeApiMessage(error.message)
+    : apiText.t('tryAgainOrContactSupport');
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -30,10 +29,11 @@ export function useSaveSupplier() {
     mutationFn: ({ id, input }: { id?: string; input: SupplierInput }) =>
       id ? updateSupplier(api, id, input) : createSupplier(api, input),
     onSuccess: async (_, { id }) => {
-      toast.success(id ? SUPPLIER_UPDATED : SUPPLIER_ADDED);
+      toast.success(suppliersText.t(id ? 'supplierUpdated' : 'supplierAdded'));
       await refresh();
     },
-    onError: (error) => toast.error(`Failed to save the supplier: ${failureDetail(error)}`),
+    onError: (error) =>
+      toast.error(suppliersText.t('failedToSaveSupplier', { reason: failureDetail(error) })),
   });
 }
 
@@ -44,10 +44,11 @@ export function useDeleteSupplier() {
   return useMutation({
     mutationFn: (id: string) => deleteSupplier(api, id),
     onSuccess: async (_, id) => {
-      toast.success(SUPPLIER_DELETED);
+      toast.success(suppliersText.t('supplierDeleted'));
       queryClient.removeQueries({ queryKey: supplierKeys.detail(id) });
       await refresh();
     },
-    onError: (error) => toast.error(`Failed to delete the supplier: ${failureDetail(error)}`),
+    onError: (error) =>
+      toast.error(suppliersText.t('failedToDeleteSupplier', { reason: failureDetail(error) })),
   });
 }

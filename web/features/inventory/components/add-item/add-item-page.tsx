@@ -6,14 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import {
-  createInventoryItem,
-  FARM_ID_REQUIRED,
-  INVENTORY_ADD_ERROR,
-  INVENTORY_ADDED,
-  INVENTORY_FORM_DATA_ERROR,
-  type NewItemInput,
-} from '@/shared/api/inventory';
+import { createInventoryItem, type NewItemInput } from '@/shared/api/inventory';
+import { apiText } from '@/shared/api/i18n';
 import { INVALID_INPUT_CODE } from '@/shared/api/input';
 import { isApiRequestError } from '@/shared/api/errors';
 import { ITEM_TYPES, type ItemType } from '@/shared/contracts/inventory';
@@ -70,17 +64,17 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
-    if (!farmId) return setBanner(FARM_ID_REQUIRED); // docs/product/inventory.md
+    if (!farmId) return setBanner(apiText.t('farmIdRequired')); // docs/product/inventory.md
     try {
       await create.mutateAsync(toCreateInput(values));
       submission.reset();
-      toast.success(INVENTORY_ADDED);
+      toast.success(apiText.t('inventoryAdded'));
       await client.invalidateQueries({ queryKey: inventoryKeys.all });
       navigate(listPath);
     } catch (error) {
       const onFields = showFieldErrors(error, form.setError, ITEM_FORM_FIELDS);
       const clientSide = isApiRequestError(error) && error.code === INVALID_INPUT_CODE;
-      if (!(onFields && clientSide)) setBanner(failureMessage(error, INVENTORY_ADD_ERROR));
+      if (!(onFields && clientSide)) setBanner(failureMessage(error, apiText.t('inventoryAddError')));
     }
   });
 
@@ -101,7 +95,7 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
           {banner && <FormAlert kind="error">{banner}</FormAlert>}
           {lookupsFailed && (
             <div className="flex flex-wrap items-center gap-2">
-              <FormAlert kind="error">{INVENTORY_FORM_DATA_ERROR}</FormAlert>
+              <FormAlert kind="error">{apiText.t('inventoryFormDataError')}</FormAlert>
               <button
                 type="button"
                 className="btn btn-sm"

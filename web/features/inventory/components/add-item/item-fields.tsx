@@ -6,10 +6,10 @@ import type { StorageLocation } from '@/shared/api/storage-locations';
 import type { Supplier } from '@/shared/api/suppliers';
 import { ITEM_TYPES, type ItemType } from '@/shared/contracts/inventory';
 import { categoriesFor } from '@/shared/inventory/rules';
+import { categoryLabel, typeLabel } from '@/shared/inventory/labels';
 import { Field } from '@/web/components/form/field';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { TYPE_LABELS } from '@/shared/ui/inventory/labels';
 import type { ItemFormValues } from './item-form-values';
 import { LocationField, SupplierField } from './lookup-fields';
 import { EquipmentSection, StockSection } from './type-sections';
@@ -60,7 +60,7 @@ export function ItemFields({
     <div className="grid gap-3 sm:grid-cols-2">
       <SelectField
         label={inventoryText.t('itemType')}
-        options={ITEM_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+        options={ITEM_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
         error={errors.item_type?.message}
         {...form.register('item_type')}
       />
@@ -68,8 +68,8 @@ export function ItemFields({
       <SelectField
         label={inventoryText.t('category')}
         options={[
-          { value: '', label: 'Choose a category' },
-          ...categories.map((c) => ({ value: c, label: c })),
+          { value: '', label: inventoryText.t('chooseCategory') },
+          ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
         ]}
         error={errors.category?.message}
         {...form.register('category')}
@@ -89,13 +89,13 @@ export function ItemFields({
       <TextField
         label={inventoryText.t('expiryDate')}
         type="date"
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={errors.expiry_date?.message}
         {...form.register('expiry_date')}
       />
       <Field
         label={inventoryText.t('description')}
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={errors.description?.message}
         className="sm:col-span-2"
       >

@@ -26,16 +26,19 @@ export function LocationField({
     <SelectField
       label={inventoryText.t('storageLocation')}
       options={[
-        { value: '', label: locations ? 'Choose a storage location' : 'Loading…' },
+        {
+          value: '',
+          label: locations ? inventoryText.t('chooseStorageLocation') : inventoryText.t('loadingEllipsis'),
+        },
         ...(locations ?? []).map((l) => ({ value: l.id, label: l.name })),
       ]}
       error={form.formState.errors.storage_location_id?.message}
       hint={
         none ? (
           <>
-            This farm has no storage location yet.{' '}
+            {inventoryText.t('noStorageLocationYet')}{' '}
             <Link to={paths.farmer.farmLocations(farmId)} className="link link-primary">
-              Add a storage location
+              {inventoryText.t('addAStorageLocation')}
             </Link>
           </>
         ) : undefined
@@ -60,10 +63,10 @@ export function SupplierField({
         label={inventoryText.t('supplier')}
         fieldClassName="grow"
         options={[
-          { value: '', label: 'No supplier' },
+          { value: '', label: inventoryText.t('noSupplier') },
           ...(suppliers ?? []).map((s) => ({ value: s.id, label: s.name })),
         ]}
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={form.formState.errors.supplier_id?.message}
         {...form.register('supplier_id')}
       />

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { createSupplier, type Supplier } from '@/shared/api/suppliers';
 import { useApi } from '@/web/lib/api';
 import { TextField } from '@/web/components/form/text-field';
-import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
+import { failureMessage, serverSuccessMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { inventoryKeys } from '../../hooks/query-keys';
 import { DialogForm } from '../dialogs/dialog-form';
 import { inventoryText } from '@/web/features/inventory/i18n';
@@ -39,18 +39,18 @@ export function SupplierDialog({
       const { message, supplier } = await create.mutateAsync(values);
       client.setQueryData<Supplier[]>(inventoryKeys.suppliers(farmId), (list) => [...(list ?? []), supplier]);
       void client.invalidateQueries({ queryKey: inventoryKeys.suppliers(farmId) });
-      toast.success(message || 'Supplier added');
+      toast.success(serverSuccessMessage(message, inventoryText.t('supplierAdded')));
       onCreated(supplier);
     } catch (failure) {
       if (!showFieldErrors(failure, form.setError, FIELDS))
-        setError(failureMessage(failure, 'Failed to add supplier'));
+        setError(failureMessage(failure, inventoryText.t('failedToAddSupplier')));
     }
   });
 
   return (
     <DialogForm
       title={inventoryText.t('addSupplier')}
-      submitLabel="Save supplier"
+      submitLabel={inventoryText.t('saveSupplier')}
       onClose={onClose}
       onSubmit={onSubmit}
       pending={create.isPending}
@@ -66,7 +66,7 @@ export function SupplierDialog({
         label={inventoryText.t('email')}
         type="email"
         autoComplete="email"
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={errors.email?.message}
         {...form.register('email')}
       />
@@ -74,13 +74,13 @@ export function SupplierDialog({
         label={inventoryText.t('phone')}
         type="tel"
         autoComplete="tel"
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={errors.phone?.message}
         {...form.register('phone')}
       />
       <TextField
         label={inventoryText.t('address')}
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={errors.address?.message}
         {...form.register('address')}
       />

@@ -2,6 +2,7 @@
 // warranty expiration; inputs and products have a unit (docs/product/inventory.md units) and a unit cost (minimum 0, step 0.01).
 import type { UseFormReturn } from 'react-hook-form';
 import { UNITS } from '@/shared/contracts/inventory';
+import { unitLabel } from '@/shared/inventory/labels';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import type { ItemFormValues } from './item-form-values';
@@ -25,7 +26,7 @@ export function StockSection({ form, currency }: Props) {
       <SelectField
         label={inventoryText.t('unit')}
         // No blank choice: the form starts on kg (emptyItemForm), and a unit is never required (docs/product/inventory.md).
-        options={UNITS.map((u) => ({ value: u, label: u }))}
+        options={UNITS.map((u) => ({ value: u, label: unitLabel(u) }))}
         error={errors.unit?.message}
         {...form.register('unit')}
       />
@@ -35,14 +36,14 @@ export function StockSection({ form, currency }: Props) {
         inputMode="decimal"
         min={0}
         step={0.01}
-        hint={currency ? `Optional, in ${currency}` : 'Optional'}
+        hint={currency ? inventoryText.t('optionalInCurrency', { currency }) : inventoryText.t('optional')}
         error={errors.unit_cost?.message}
         {...form.register('unit_cost')}
       />
       <TextField
         label={inventoryText.t('purchaseDate')}
         type="date"
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={errors.purchase_date?.message}
         {...form.register('purchase_date')}
       />
@@ -53,7 +54,12 @@ export function StockSection({ form, currency }: Props) {
 export function EquipmentSection({ form }: Props) {
   const { errors } = form.formState;
   const text = (name: 'manufacturer' | 'model_number' | 'serial_number', label: string) => (
-    <TextField label={label} hint="Optional" error={errors[name]?.message} {...form.register(name)} />
+    <TextField
+      label={label}
+      hint={inventoryText.t('optional')}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
   );
   return (
     <Section title={inventoryText.t('equipmentDetails')}>
@@ -63,14 +69,14 @@ export function EquipmentSection({ form }: Props) {
       <TextField
         label={inventoryText.t('purchaseDate')}
         type="date"
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={errors.purchase_date?.message}
         {...form.register('purchase_date')}
       />
       <TextField
         label={inventoryText.t('warrantyExpiration')}
         type="date"
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={errors.warranty_expiration?.message}
         {...form.register('warranty_expiration')}
       />

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
-import { INVENTORY_FETCH_ERROR } from '@/shared/api/inventory';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { paths } from '@/shared/routes/paths';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -26,24 +26,24 @@ export function InventoryDashboard({ farmId, farmName, switcher }: InventoryDash
   const query = useInventorySummary(farmId);
   useLoadErrorToast(query, `inventory-summary-${farmId}`);
   const links = [
-    { to: paths.farmer.farmInventory(farmId), label: 'Farm inventory' },
-    { to: paths.farmer.allItems, label: 'All items' },
-    { to: paths.farmer.farmInputs(farmId), label: 'Farm inputs' },
-    { to: paths.farmer.storageLocations, label: 'Storage locations' },
-    { to: paths.farmer.suppliers, label: 'Suppliers' },
+    { to: paths.farmer.farmInventory(farmId), label: inventoryText.t('farmInventoryLink') },
+    { to: paths.farmer.allItems, label: inventoryText.t('allItems') },
+    { to: paths.farmer.farmInputs(farmId), label: inventoryText.t('farmInputs') },
+    { to: paths.farmer.storageLocations, label: inventoryText.t('storageLocations') },
+    { to: paths.farmer.suppliers, label: inventoryText.t('suppliers') },
   ];
 
   return (
     <>
       <PageHeader
         title={inventoryText.t('inventory')}
-        description={farmName ? `Stock on ${farmName}` : undefined}
+        description={farmName ? inventoryText.t('stockOnFarm', { farmName }) : undefined}
         actions={
           <>
             {switcher}
             <Link to={paths.farmer.farmInventoryAdd(farmId)} className="btn btn-primary btn-sm">
               <Plus className="h-4 w-4" aria-hidden="true" />
-              Add Item
+              {inventoryText.t('addItem2')}
             </Link>
           </>
         }
@@ -59,8 +59,8 @@ export function InventoryDashboard({ farmId, farmName, switcher }: InventoryDash
         <Spinner label={inventoryText.t('loadingInventory')} />
       ) : query.isError ? (
         <LoadError
-          message={INVENTORY_FETCH_ERROR}
-          detail={query.error.message}
+          message={apiText.t('inventoryFetchError')}
+          detail={localizeApiMessage(query.error.message)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -6,10 +6,13 @@ import { ITEM_TYPES } from '@/shared/contracts/inventory';
 import { formatMoney } from '@/shared/settings/format';
 import { inventoryText } from '@/web/features/inventory/i18n';
 
-const TYPE_CARDS: Record<ItemType, { label: string; icon: typeof Package }> = {
-  input: { label: 'Inputs', icon: Package },
-  equipment: { label: 'Equipment', icon: Tractor },
-  product: { label: 'Products', icon: Wheat },
+const TYPE_CARDS: Record<
+  ItemType,
+  { label: 'cardInputs' | 'cardEquipment' | 'cardProducts'; icon: typeof Package }
+> = {
+  input: { label: 'cardInputs', icon: Package },
+  equipment: { label: 'cardEquipment', icon: Tractor },
+  product: { label: 'cardProducts', icon: Wheat },
 };
 
 function Card({
@@ -41,14 +44,14 @@ function Card({
 
 export function SummaryCards({ summary }: { summary: InventorySummary }) {
   const byType = new Map(summary.totals.map((t) => [t.item_type, t]));
-  const items = (n: number) => `${n.toLocaleString('en-KE')} ${n === 1 ? 'item' : 'items'}`;
+  const items = (count: number) => inventoryText.t('itemCount', { count });
   return (
     <section aria-label={inventoryText.t('totals')} className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <Card
         icon={Wallet}
         label={inventoryText.t('stockValue')}
         value={formatMoney(summary.stock_value, summary.currency)}
-        detail={`${items(summary.item_count)} in all`}
+        detail={inventoryText.t('itemCountInAll', { count: summary.item_count })}
       />
       {ITEM_TYPES.map((type) => {
         const total = byType.get(type);
@@ -57,9 +60,11 @@ export function SummaryCards({ summary }: { summary: InventorySummary }) {
           <Card
             key={type}
             icon={icon ?? Boxes}
-            label={label}
+            label={inventoryText.t(label)}
             value={items(total?.item_count ?? 0)}
-            detail={`Worth ${formatMoney(total?.stock_value ?? 0, summary.currency)}`}
+            detail={inventoryText.t('worthAmount', {
+              amount: formatMoney(total?.stock_value ?? 0, summary.currency),
+            })}
           />
         );
       })}

@@ -1,11 +1,9 @@
 // Low stock, expiring within 30 days and recent movements; each item leads to its detail.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MOVEMENT_LABELS } from '@/shared/api/stock';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import type { StockMovement } from '@/shared/contracts/stock-movements';
-import { formatChange } from '../../format';
-import { formatQuantity } from '@/shared/ui/inventory/labels';
+import { formatQuantity, formatStock, formatStockChange, movementLabel } from '@/shared/inventory/labels';
 import { useDisplayFormats } from '../../hooks/use-display-formats';
 import { itemDetailPath } from '../../links';
 import { inventoryText } from '@/web/features/inventory/i18n';
@@ -49,19 +47,21 @@ export function ItemLine({ item, detail }: { item: InventoryItem; detail: ReactN
 
 export function LowStockList({ items }: { items: InventoryItem[] }) {
   return (
-    <ListCard title={inventoryText.t('lowStock')} empty="Nothing is running low.">
-      {items.map((item) => (
-        <ItemLine
-          key={item.id}
-          item={item}
-          detail={
-            <>
-              {formatQuantity(item.quantity)} {item.unit}
-              {item.reorder_level != null && ` (reorder at ${formatQuantity(item.reorder_level)})`}
-            </>
-          }
-        />
-      ))}
+    <ListCard title={inventoryText.t('lowStock')} empty={inventoryText.t('nothingIsRunningLow')}>
+      {items.map((item) => {
+        const stock = formatStock(item.quantity, item.unit);
+        return (
+          <ItemLine
+            key={item.id}
+            item={item}
+            detail={
+              item.reorder_level == null
+                ? stock
+                : inventoryText.t('stockReorderAt', { stock, level: formatQuantity(item.reorder_level) })
+            }
+          />
+        );
+      })}
     </ListCard>
   );
 }
@@ -69,9 +69,13 @@ export function LowStockList({ items }: { items: InventoryItem[] }) {
 export function ExpiringList({ items }: { items: InventoryItem[] }) {
   const formats = useDisplayFormats();
   return (
-    <ListCard title={inventoryText.t('expiringWithin30Days')} empty="Nothing expires in the next 30 days.">
+    <ListCard title={inventoryText.t('expiringWithin30Days')} empty={inventoryText.t('nothingExpiresSoon')}>
       {items.map((item) => (
-        <ItemLine key={item.id} item={item} detail={`Expires ${formats.date(item.expiry_date)}`} />
+        <ItemLine
+          key={item.id}
+          item={item}
+          detail={inventoryText.t('expiresOn', { date: formats.date(item.expiry_date) })}
+        />
       ))}
     </ListCard>
   );
@@ -80,11 +84,11 @@ export function ExpiringList({ items }: { items: InventoryItem[] }) {
 export function RecentMovements({ movements }: { movements: StockMovement[] }) {
   const formats = useDisplayFormats();
   return (
-    <ListCard title={inventoryText.t('recentMovements')} empty="No stock has moved yet.">
+    <ListCard title={inventoryText.t('recentMovements')} empty={inventoryText.t('noStockHasMovedYet')}>
       {movements.map((m) => (
         <li key={m.id} className="grid grid-cols-[1fr_auto] gap-x-3 py-2">
           <span className="min-w-0 truncate">
-            <span className="font-medium">{MOVEMENT_LABELS[m.type]}</span>{' '}
+            <span className="font-medium">{movementLabel(m.type)}</span>{' '}
             <Link to={itemDetailPath(m.farm_id, m.item_id)} className="link link-hover">
               {m.item_name}
             </Link>
@@ -92,7 +96,7 @@ export function RecentMovements({ movements }: { movements: StockMovement[] }) {
           <span
             className={`text-right tabular-nums ${Number(m.quantity_change) < 0 ? 'text-error' : 'text-success'}`}
           >
-            {formatChange(m.quantity_change)} {m.unit}
+            {formatStockChange(m.quantity_change, m.unit)}
           </span>
           <span className="col-span-2 text-xs text-base-content/60">
             {m.user_name ?? inventoryText.t('someone')} · {formats.dateTime(m.created_at)}

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import { TextField } from '@/web/components/form/text-field';
-import { formatQuantity } from '@/shared/ui/inventory/labels';
+import { formatStock, unitLabel } from '@/shared/inventory/labels';
 import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';
+import { MARK, withNode } from '../with-node';
 import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Values = { counted_quantity: string; note: string };
@@ -25,25 +26,24 @@ export function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: 
       await adjust.mutateAsync(values);
     } catch (failure) {
       if (!showFieldErrors(failure, form.setError, FIELDS))
-        setError(failureMessage(failure, 'Failed to record the count'));
+        setError(failureMessage(failure, inventoryText.t('failedToRecordTheCount')));
     }
   });
 
   return (
     <DialogForm
-      title={`Count ${item.name}`}
-      submitLabel="Record count"
+      title={inventoryText.t('countTitle', { name: item.name })}
+      submitLabel={inventoryText.t('recordCount')}
       onClose={onClose}
       onSubmit={onSubmit}
       pending={adjust.isPending}
       error={error}
       intro={
         <p>
-          The records say{' '}
-          <strong>
-            {formatQuantity(item.quantity)} {item.unit}
-          </strong>{' '}
-          in {item.location_name}.
+          {withNode(
+            inventoryText.t('recordsSay', { stock: MARK, location: item.location_name }),
+            <strong>{formatStock(item.quantity, item.unit)}</strong>,
+          )}
         </p>
       }
     >
@@ -53,13 +53,13 @@ export function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: 
         inputMode="decimal"
         min={0}
         step={0.01}
-        hint={`In ${item.unit}`}
+        hint={inventoryText.t('inUnit', { unit: unitLabel(item.unit) })}
         error={errors.counted_quantity?.message}
         {...form.register('counted_quantity')}
       />
       <TextField
         label={inventoryText.t('reason')}
-        hint='For example "spoiled" or "recount"'
+        hint={inventoryText.t('reasonHint')}
         error={errors.note?.message}
         {...form.register('note')}
       />

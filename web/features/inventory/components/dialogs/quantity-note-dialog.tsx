@@ -6,40 +6,44 @@ import { useForm } from 'react-hook-form';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
-import { formatQuantity } from '@/shared/ui/inventory/labels';
+import { formatStock, unitLabel } from '@/shared/inventory/labels';
 import { TextField } from '@/web/components/form/text-field';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';
+import { MARK, withNode } from '../with-node';
 import { inventoryText } from '@/web/features/inventory/i18n';
 
 type QuantityNoteAction = 'consume' | 'harvest' | 'sale';
 type Values = { quantity: string; note: string };
 const FIELDS = ['quantity', 'note'] as const;
 
+type Key = (typeof inventoryText.keys)[number];
+
+/** Catalogue keys of each dialog's words (inventory i18n); `failed` is read when a write fails. */
 const WORDING: Record<
   QuantityNoteAction,
-  { title: string; submit: string; stockLabel: string; noteHint: string; failed: string }
+  { title: Key; submit: Key; stock: Key; noteHint: Key; failed: () => string }
 > = {
   consume: {
-    title: 'Consume',
-    submit: 'Consume',
-    stockLabel: 'Available',
-    noteHint: 'Optional: what it was used for',
-    failed: STOCK_ACTION_FAILED.consume,
+    title: 'consumeTitle',
+    submit: 'consume',
+    stock: 'availableIn',
+    noteHint: 'consumeNoteHint',
+    failed: () => STOCK_ACTION_FAILED.consume,
   },
   harvest: {
-    title: 'Record harvest of',
-    submit: 'Record harvest',
-    stockLabel: 'In stock',
-    noteHint: 'Optional: field, block or grade',
-    failed: 'Failed to record the harvest',
+    title: 'recordHarvestTitle',
+    submit: 'recordHarvest',
+    stock: 'inStockIn',
+    noteHint: 'harvestNoteHint',
+    failed: () => inventoryText.t('failedToRecordTheHarvest'),
   },
   sale: {
-    title: 'Record sale of',
-    submit: 'Record sale',
-    stockLabel: 'Available',
-    noteHint: 'Optional: buyer, invoice or market',
-    failed: 'Failed to record the sale',
+    title: 'recordSaleTitle',
+    submit: 'recordSale',
+    stock: 'availableIn',
+    noteHint: 'saleNoteHint',
+    failed: () => inventoryText.t('failedToRecordTheSale'),
   },
 };
 
@@ -57,25 +61,24 @@ function QuantityNoteDialog({ item, onClose, action }: Props & { action: Quantit
     try {
       await change.mutateAsync({ quantity: values.quantity, note: values.note });
     } catch (failure) {
-      if (!showFieldErrors(failure, form.setError, FIELDS)) setError(failureMessage(failure, words.failed));
+      if (!showFieldErrors(failure, form.setError, FIELDS)) setError(failureMessage(failure, words.failed()));
     }
   });
 
   return (
     <DialogForm
-      title={`${words.title} ${item.name}`}
-      submitLabel={words.submit}
+      title={inventoryText.t(words.title, { name: item.name })}
+      submitLabel={inventoryText.t(words.submit)}
       onClose={onClose}
       onSubmit={onSubmit}
       pending={change.isPending}
       error={error}
       intro={
         <p>
-          {words.stockLabel}:{' '}
-          <strong>
-            {formatQuantity(item.quantity)} {item.unit}
-          </strong>{' '}
-          in {item.location_name}
+          {withNode(
+            inventoryText.t(words.stock, { stock: MARK, location: item.location_name }),
+            <strong>{formatStock(item.quantity, item.unit)}</strong>,
+          )}
         </p>
       }
     >
@@ -85,13 +88,13 @@ function QuantityNoteDialog({ item, onClose, action }: Props & { action: Quantit
         inputMode="decimal"
         min={0}
         step={0.01}
-        hint={`In ${item.unit}`}
+        hint={inventoryText.t('inUnit', { unit: unitLabel(item.unit) })}
         error={errors.quantity?.message}
         {...form.register('quantity')}
       />
       <TextField
         label={inventoryText.t('note')}
-        hint={words.noteHint}
+        hint={inventoryText.t(words.noteHint)}
         error={errors.note?.message}
         {...form.register('note')}
       />

@@ -6,13 +6,14 @@ import type { Supplier } from '@/shared/api/suppliers';
 import { Spinner } from '@/shared/ui/spinner';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { formatQuantity } from '@/shared/ui/inventory/labels';
+import { formatStock, unitLabel } from '@/shared/inventory/labels';
 import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
 import { blankToNull, failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { useFarmSuppliers } from '../../hooks/use-lookups';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { Modal } from '../modal';
 import { DialogForm } from './dialog-form';
+import { MARK, withNode } from '../with-node';
 import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Values = { quantity: string; unit_cost: string; supplier_id: string; note: string };
@@ -25,7 +26,7 @@ export function ReceiveDialog({ item, onClose }: Props) {
   const suppliers = useFarmSuppliers(item.farm_id);
   if (suppliers.isPending)
     return (
-      <Modal title={`Receive ${item.name}`} onClose={onClose}>
+      <Modal title={inventoryText.t('receiveTitle', { name: item.name })} onClose={onClose}>
         <Spinner label={inventoryText.t('loading')} />
       </Modal>
     );
@@ -57,19 +58,18 @@ function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier
 
   return (
     <DialogForm
-      title={`Receive ${item.name}`}
-      submitLabel="Receive stock"
+      title={inventoryText.t('receiveTitle', { name: item.name })}
+      submitLabel={inventoryText.t('receiveStock')}
       onClose={onClose}
       onSubmit={onSubmit}
       pending={receive.isPending}
       error={error}
       intro={
         <p>
-          In stock:{' '}
-          <strong>
-            {formatQuantity(item.quantity)} {item.unit}
-          </strong>{' '}
-          in {item.location_name}
+          {withNode(
+            inventoryText.t('inStockIn', { stock: MARK, location: item.location_name }),
+            <strong>{formatStock(item.quantity, item.unit)}</strong>,
+          )}
         </p>
       }
     >
@@ -79,7 +79,7 @@ function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier
         inputMode="decimal"
         min={0}
         step={0.01}
-        hint={`In ${item.unit}`}
+        hint={inventoryText.t('inUnit', { unit: unitLabel(item.unit) })}
         error={errors.quantity?.message}
         {...form.register('quantity')}
       />
@@ -89,14 +89,17 @@ function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier
         inputMode="decimal"
         min={0}
         step={0.01}
-        hint={`Optional, in ${item.currency} per ${item.unit}`}
+        hint={inventoryText.t('optionalInCurrencyPerUnit', {
+          currency: item.currency,
+          unit: unitLabel(item.unit, 1),
+        })}
         error={errors.unit_cost?.message}
         {...form.register('unit_cost')}
       />
       <SelectField
         label={inventoryText.t('supplier')}
         options={[
-          { value: '', label: 'No supplier' },
+          { value: '', label: inventoryText.t('noSupplier') },
           ...suppliers.map((s) => ({ value: s.id, label: s.name })),
         ]}
         error={errors.supplier_id?.message}
@@ -104,7 +107,7 @@ function ReceiveForm({ item, onClose, suppliers }: Props & { suppliers: Supplier
       />
       <TextField
         label={inventoryText.t('note')}
-        hint="Optional: delivery note, batch"
+        hint={inventoryText.t('receiveNoteHint')}
         error={errors.note?.message}
         {...form.register('note')}
       />

@@ -6,12 +6,14 @@ import type { InventoryItem } from '@/shared/contracts/inventory';
 import { paths } from '@/shared/routes/paths';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { formatQuantity } from '@/shared/ui/inventory/labels';
+import { formatStock, unitLabel } from '@/shared/inventory/labels';
 import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
 import { failureMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { useFarmLocations } from '../../hooks/use-lookups';
 import { useStockAction } from '../../hooks/use-stock-action';
 import { DialogForm } from './dialog-form';
+import { MARK, withNode } from '../with-node';
+import { apiText } from '@/shared/api/i18n';
 import { inventoryText } from '@/web/features/inventory/i18n';
 
 type Values = { quantity: string; to_location_id: string; note: string };
@@ -38,19 +40,18 @@ export function TransferDialog({ item, onClose }: { item: InventoryItem; onClose
   const noDestination = locations.isSuccess && others.length === 0;
   return (
     <DialogForm
-      title={`Transfer ${item.name}`}
-      submitLabel="Transfer"
+      title={inventoryText.t('transferTitle', { name: item.name })}
+      submitLabel={inventoryText.t('transfer')}
       onClose={onClose}
       onSubmit={onSubmit}
       pending={transfer.isPending}
-      error={error ?? (locations.isError ? 'Failed to load form data. Please try again.' : null)}
+      error={error ?? (locations.isError ? apiText.t('inventoryFormDataError') : null)}
       intro={
         <p>
-          Available:{' '}
-          <strong>
-            {formatQuantity(item.quantity)} {item.unit}
-          </strong>{' '}
-          in {item.location_name}
+          {withNode(
+            inventoryText.t('availableIn', { stock: MARK, location: item.location_name }),
+            <strong>{formatStock(item.quantity, item.unit)}</strong>,
+          )}
         </p>
       }
     >
@@ -60,23 +61,28 @@ export function TransferDialog({ item, onClose }: { item: InventoryItem; onClose
         inputMode="decimal"
         min={0}
         step={0.01}
-        hint={`In ${item.unit}`}
+        hint={inventoryText.t('inUnit', { unit: unitLabel(item.unit) })}
         error={errors.quantity?.message}
         {...form.register('quantity')}
       />
       <SelectField
         label={inventoryText.t('destination')}
         options={[
-          { value: '', label: locations.isPending ? 'Loading locations…' : 'Choose a storage location' },
+          {
+            value: '',
+            label: locations.isPending
+              ? inventoryText.t('loadingLocations')
+              : inventoryText.t('chooseStorageLocation'),
+          },
           ...others.map((l) => ({ value: l.id, label: l.name })),
         ]}
         error={errors.to_location_id?.message}
         hint={
           noDestination ? (
             <>
-              This farm has no other storage location.{' '}
+              {inventoryText.t('noOtherStorageLocation')}{' '}
               <Link className="link link-primary" to={paths.farmer.farmLocations(item.farm_id)}>
-                Add a storage location
+                {inventoryText.t('addAStorageLocation')}
               </Link>
             </>
           ) : undefined
@@ -85,7 +91,7 @@ export function TransferDialog({ item, onClose }: { item: InventoryItem; onClose
       />
       <TextField
         label={inventoryText.t('note')}
-        hint="Optional"
+        hint={inventoryText.t('optional')}
         error={errors.note?.message}
         {...form.register('note')}
       />

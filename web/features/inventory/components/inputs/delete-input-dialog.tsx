@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { InventoryItem } from '@/shared/contracts/inventory';
-import { failureMessage } from '@/shared/api/form-errors';
+import { failureMessage, serverSuccessMessage } from '@/shared/api/form-errors';
+import { apiText } from '@/shared/api/i18n';
 import { useDeleteItem } from '../../hooks/use-item-writes';
 import { DialogForm } from '../dialogs/dialog-form';
 import { inventoryText } from '@/web/features/inventory/i18n';
@@ -13,8 +14,8 @@ export function DeleteInputDialog({ item, onClose }: { item: InventoryItem; onCl
   const [error, setError] = useState<string | null>(null);
   return (
     <DialogForm
-      title={`Delete ${item.name}?`}
-      submitLabel="Delete"
+      title={inventoryText.t('deleteTitle', { name: item.name })}
+      submitLabel={inventoryText.t('delete')}
       danger
       onClose={onClose}
       pending={remove.isPending}
@@ -24,10 +25,12 @@ export function DeleteInputDialog({ item, onClose }: { item: InventoryItem; onCl
         setError(null);
         remove.mutate(undefined, {
           onSuccess: (message) => {
-            toast.success(message || `${item.name} was deleted.`);
+            toast.success(
+              serverSuccessMessage(message, inventoryText.t('nameWasDeleted', { name: item.name })),
+            );
             onClose();
           },
-          onError: (failure) => setError(failureMessage(failure, 'Failed to delete inventory item')),
+          onError: (failure) => setError(failureMessage(failure, apiText.t('inventoryDeleteError'))),
         });
       }}
     >

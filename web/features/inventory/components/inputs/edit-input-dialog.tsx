@@ -8,7 +8,9 @@ import type { Supplier } from '@/shared/api/suppliers';
 import { Spinner } from '@/shared/ui/spinner';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { blankToNull, failureMessage, showFieldErrors } from '@/shared/api/form-errors';
+import { blankToNull, failureMessage, serverSuccessMessage, showFieldErrors } from '@/shared/api/form-errors';
+import { apiText } from '@/shared/api/i18n';
+import { categoryLabel, unitLabel } from '@/shared/inventory/labels';
 import { useFarmSuppliers } from '../../hooks/use-lookups';
 import { useUpdateItem } from '../../hooks/use-item-writes';
 import { DialogForm } from '../dialogs/dialog-form';
@@ -53,7 +55,7 @@ export function EditInputDialog({ item, onClose }: Props) {
   const suppliers = useFarmSuppliers(item.farm_id);
   if (suppliers.isPending)
     return (
-      <Modal title={`Edit ${item.name}`} onClose={onClose}>
+      <Modal title={inventoryText.t('editName', { name: item.name })} onClose={onClose}>
         <Spinner label={inventoryText.t('loading')} />
       </Modal>
     );
@@ -83,23 +85,24 @@ function EditForm({ item, onClose, suppliers }: Props & { suppliers: Supplier[] 
         max_level: blankToNull(v.max_level),
         description: blankToNull(v.description),
       });
-      toast.success(message || 'Input updated');
+      toast.success(serverSuccessMessage(message, inventoryText.t('inputUpdated')));
       onClose();
     } catch (failure) {
       if (!showFieldErrors(failure, form.setError, FIELDS))
-        setError(failureMessage(failure, 'Failed to update inventory item'));
+        setError(failureMessage(failure, apiText.t('inventoryUpdateError')));
     }
   });
 
   const field = (name: (typeof FIELDS)[number], label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} error={errors[name]?.message} {...extra} {...form.register(name)} />
   );
-  const number = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01, hint: 'Optional' };
-  const date = { type: 'date', hint: 'Optional' };
+  const optional = inventoryText.t('optional');
+  const number = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01, hint: optional };
+  const date = { type: 'date', hint: optional };
   return (
     <DialogForm
-      title={`Edit ${item.name}`}
-      submitLabel="Save item"
+      title={inventoryText.t('editName', { name: item.name })}
+      submitLabel={inventoryText.t('saveItem')}
       onClose={onClose}
       onSubmit={onSubmit}
       pending={update.isPending}
@@ -109,24 +112,24 @@ function EditForm({ item, onClose, suppliers }: Props & { suppliers: Supplier[] 
         {field('name', inventoryText.t('name'))}
         <SelectField
           label={inventoryText.t('category')}
-          options={categoryOptions.map((c) => ({ value: c, label: c }))}
+          options={categoryOptions.map((c) => ({ value: c, label: categoryLabel(c) }))}
           error={errors.category?.message}
           {...form.register('category')}
         />
         <SelectField
           label={inventoryText.t('unit')}
-          options={UNITS.map((u) => ({ value: u, label: u }))}
+          options={UNITS.map((u) => ({ value: u, label: unitLabel(u) }))}
           error={errors.unit?.message}
           {...form.register('unit')}
         />
         {field('unit_cost', inventoryText.t('unitCost'), {
           ...number,
-          hint: `Optional, in ${item.currency}`,
+          hint: inventoryText.t('optionalInCurrency', { currency: item.currency }),
         })}
         <SelectField
           label={inventoryText.t('supplier')}
           options={[
-            { value: '', label: 'No supplier' },
+            { value: '', label: inventoryText.t('noSupplier') },
             ...suppliers.map((s) => ({ value: s.id, label: s.name })),
           ]}
           error={errors.supplier_id?.message}
@@ -136,7 +139,7 @@ function EditForm({ item, onClose, suppliers }: Props & { suppliers: Supplier[] 
         {field('expiry_date', inventoryText.t('expiryDate'), date)}
         {field('reorder_level', inventoryText.t('reorderLevel'), number)}
         {field('max_level', inventoryText.t('maximumLevel'), number)}
-        {field('description', inventoryText.t('description'), { hint: inventoryText.t('optional') })}
+        {field('description', inventoryText.t('description'), { hint: optional })}
       </div>
     </DialogForm>
   );

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
-import { FARM_INPUTS_FETCH_ERROR } from '@/shared/api/inventory';
+import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import { FARM_INPUT_STATUSES } from '@/shared/contracts/inventory-enums';
 import { EMPTY_FILTERS, filtersActive, showingLine } from '@/shared/inventory/filters';
@@ -59,7 +59,7 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
         actions={
           <Link to={addInputPath(farmId)} className="btn btn-primary btn-sm">
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add Input
+            {inventoryText.t('addInput')}
           </Link>
         }
       />
@@ -72,8 +72,8 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
       />
       {query.isError && !query.data ? (
         <LoadError
-          message={FARM_INPUTS_FETCH_ERROR}
-          detail={query.error.message}
+          message={apiText.t('farmInputsFetchError')}
+          detail={localizeApiMessage(query.error.message)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

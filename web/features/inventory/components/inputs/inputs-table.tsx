@@ -5,7 +5,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import { farmInputStatus } from '@/shared/inventory/rules';
 import { formatMoney } from '@/shared/settings/format';
-import { formatQuantity } from '@/shared/ui/inventory/labels';
+import { categoryLabel, formatQuantity, unitLabel } from '@/shared/inventory/labels';
 import { useDisplayFormats } from '../../hooks/use-display-formats';
 import { itemDetailPath } from '../../links';
 import { StatusBadge } from '@/shared/ui/inventory/status-badge';
@@ -56,7 +56,7 @@ export function InputsTable({
                 {/* The same input can sit in two stores after a transfer: say which. */}
                 <div className="text-xs text-base-content/60">{item.location_name}</div>
               </td>
-              <td>{item.category}</td>
+              <td>{categoryLabel(item.category)}</td>
               <td>{item.supplier ?? dash}</td>
               <td className="whitespace-nowrap">
                 {item.purchase_date ? formats.date(item.purchase_date) : dash}
@@ -65,7 +65,7 @@ export function InputsTable({
                 {item.expiry_date ? formats.date(item.expiry_date) : dash}
               </td>
               <td className="text-right tabular-nums">{formatQuantity(item.quantity)}</td>
-              <td>{item.unit}</td>
+              <td>{unitLabel(item.unit, Number(item.quantity))}</td>
               <td className="whitespace-nowrap text-right tabular-nums">
                 {item.unit_cost == null ? dash : formatMoney(item.unit_cost, item.currency)}
               </td>
@@ -78,7 +78,7 @@ export function InputsTable({
                   <button
                     type="button"
                     className="btn btn-ghost btn-xs"
-                    aria-label={`Edit ${item.name}`}
+                    aria-label={inventoryText.t('editName', { name: item.name })}
                     onClick={() => onEdit(item)}
                   >
                     <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
@@ -87,7 +87,7 @@ export function InputsTable({
                   <button
                     type="button"
                     className="btn btn-ghost btn-xs text-error"
-                    aria-label={`Delete ${item.name}`}
+                    aria-label={inventoryText.t('deleteName', { name: item.name })}
                     onClick={() => onDelete(item)}
                   >
                     <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
