@@ -1,6 +1,7 @@
 // docs/product/accounts.md breadcrumbs: the admin set under /admin, the farmer set under /farmer. Ids in the path read as the
 // fetched names (farm, crop) or a fallback; Dashboard reads Home and Crop Management reads Crops.
 import { paths } from '@/shared/routes/paths';
+import { sessionText, type SessionTextKey } from './i18n';
 
 export interface Breadcrumb {
   label: string;
@@ -19,8 +20,6 @@ export interface BreadcrumbOptions {
 /** docs/product/accounts.md Other limits: 15 characters, 8 on mobile. */
 export const BREADCRUMB_MAX = 15;
 export const BREADCRUMB_MAX_MOBILE = 8;
-export const FARM_FALLBACK = 'Farm Details';
-export const CROP_FALLBACK = 'Crop Information';
 
 const AREA_HOME: Record<string, string> = {
   farmer: paths.farmer.dashboard,
@@ -29,19 +28,71 @@ const AREA_HOME: Record<string, string> = {
   organization: paths.org.dashboard,
 };
 
-// Every fixed word of the route table (docs/product/accounts.md); any other segment is an id.
-const LITERALS = new Set(
-  (
-    'dashboard finances transactions contributors add plans sales expenses pos reports financial crop-performance ' +
-    'inventory activity crops all notifications monitor admin activities staff edit teams roles permissions tasks ' +
-    'farms new locations inputs test soil-sampling suppliers all-items storage-locations settings profile invoice ' +
-    'default farm privacy subscription ai-usage payment regional farmers organizations integrations templates ' +
-    'system-settings packages subscriptions features system-monitor content ai configuration verification ' +
-    'embed-keys'
-  ).split(' '),
-);
+// Every fixed word of the route table (docs/product/accounts.md) and its words in the session catalogue; any other
+// segment is an id. Dashboard reads Home; the rest read as humanizeSegment would write them in English.
+const WORDS_OF: Record<string, SessionTextKey> = {
+  dashboard: 'crumbHome',
+  finances: 'crumbFinances',
+  transactions: 'crumbTransactions',
+  contributors: 'crumbContributors',
+  add: 'crumbAdd',
+  plans: 'crumbPlans',
+  sales: 'crumbSales',
+  expenses: 'crumbExpenses',
+  pos: 'crumbPos',
+  reports: 'crumbReports',
+  financial: 'crumbFinancial',
+  'crop-performance': 'crumbCropPerformance',
+  inventory: 'crumbInventory',
+  activity: 'crumbActivity',
+  crops: 'crumbCrops',
+  all: 'crumbAll',
+  notifications: 'crumbNotifications',
+  monitor: 'crumbMonitor',
+  admin: 'crumbAdmin',
+  activities: 'crumbActivities',
+  staff: 'crumbStaff',
+  edit: 'crumbEdit',
+  teams: 'crumbTeams',
+  roles: 'crumbRoles',
+  permissions: 'crumbPermissions',
+  tasks: 'crumbTasks',
+  farms: 'crumbFarms',
+  new: 'crumbNew',
+  locations: 'crumbLocations',
+  inputs: 'crumbInputs',
+  test: 'crumbTest',
+  'soil-sampling': 'crumbSoilSampling',
+  suppliers: 'crumbSuppliers',
+  'all-items': 'crumbAllItems',
+  'storage-locations': 'crumbStorageLocations',
+  settings: 'crumbSettings',
+  profile: 'crumbProfile',
+  invoice: 'crumbInvoice',
+  default: 'crumbDefault',
+  farm: 'crumbFarm',
+  privacy: 'crumbPrivacy',
+  subscription: 'crumbSubscription',
+  'ai-usage': 'crumbAiUsage',
+  payment: 'crumbPayment',
+  regional: 'crumbRegional',
+  farmers: 'crumbFarmers',
+  organizations: 'crumbOrganizations',
+  integrations: 'crumbIntegrations',
+  templates: 'crumbTemplates',
+  'system-settings': 'crumbSystemSettings',
+  packages: 'crumbPackages',
+  subscriptions: 'crumbSubscriptions',
+  features: 'crumbFeatures',
+  'system-monitor': 'crumbSystemMonitor',
+  content: 'crumbContent',
+  ai: 'crumbAi',
+  configuration: 'crumbConfiguration',
+  verification: 'crumbVerification',
+  'embed-keys': 'crumbEmbedKeys',
+};
+const LITERALS = new Set(Object.keys(WORDS_OF));
 
-const LABELS: Record<string, string> = { dashboard: 'Home', crops: 'Crops' };
 const WORDS: Record<string, string> = { ai: 'AI', pos: 'POS', sms: 'SMS' };
 
 /** "storage-locations" → "Storage Locations". */
@@ -68,7 +119,8 @@ export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = 
 
   const area = segments[0]!;
   const home = AREA_HOME[area];
-  const crumbs: Breadcrumb[] = home ? [{ label: 'Home', to: home }] : [];
+  const t = sessionText.t;
+  const crumbs: Breadcrumb[] = home ? [{ label: t('crumbHome'), to: home }] : [];
   const rest = home ? segments.slice(1) : segments;
   let href = home ? `/${area}` : '';
 
@@ -77,10 +129,12 @@ export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = 
     if (home && index === 0 && segment === 'dashboard') return; // already the Home crumb
     const previous = rest[index - 1];
     let label: string;
-    if (LITERALS.has(segment)) label = LABELS[segment] ?? humanizeSegment(segment);
-    else if (previous === 'farms' || previous === 'farm') label = name(options.farmName, FARM_FALLBACK);
-    else if (previous === 'crops') label = name(options.cropName, CROP_FALLBACK);
-    else label = name(options.detailName, 'Details');
+    const words = LITERALS.has(segment) ? WORDS_OF[segment] : undefined;
+    if (words) label = t(words);
+    else if (previous === 'farms' || previous === 'farm')
+      label = name(options.farmName, t('crumbFarmDetails'));
+    else if (previous === 'crops') label = name(options.cropName, t('crumbCropInformation'));
+    else label = name(options.detailName, t('crumbDetails'));
     crumbs.push(isPage(area, segment, index) ? { label, to: href } : { label });
   });
 

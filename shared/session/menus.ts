@@ -1,8 +1,10 @@
 // docs/product/accounts.md sidebar menus as data. Icons are lucide-react names so this file stays free of React (the extension
 // worker and widgets may read it); each surface maps the name to a component. `tour` marks the walkthrough
 // targets of docs/product/accounts.md.
+// Labels are keys of the session catalogue (./i18n), so each surface shows them in the language of the moment.
 import { paths } from '@/shared/routes/paths';
 import { normalizeUserType } from './dashboard';
+import { sessionText, type SessionTextKey } from './i18n';
 
 export const TOUR_TARGETS = [
   'dashboard',
@@ -16,15 +18,18 @@ export const TOUR_TARGETS = [
 ] as const;
 export type TourTarget = (typeof TOUR_TARGETS)[number];
 
+/** A label's key in the session catalogue (shared/session/i18n), read in the current language when shown. */
+export type MenuLabelKey = Extract<SessionTextKey, `menu${string}`>;
+
 export interface MenuLink {
-  label: string;
+  labelKey: MenuLabelKey;
   path: string;
 }
 
 export interface MenuEntry {
   /** Stable key, also what toggleOpenSection tracks. */
   id: string;
-  label: string;
+  labelKey: MenuLabelKey;
   icon: string;
   /** A plain link; absent on entries that only open a submenu. */
   path?: string;
@@ -36,166 +41,187 @@ const f = paths.farmer;
 const a = paths.admin;
 
 export const FARMER_MENU: readonly MenuEntry[] = [
-  { id: 'dashboard', label: 'Dashboard', icon: 'LayoutDashboard', path: f.dashboard, tour: 'dashboard' },
-  { id: 'notifications', label: 'Notifications', icon: 'Bell', path: f.notifications },
+  {
+    id: 'dashboard',
+    labelKey: 'menuDashboard',
+    icon: 'LayoutDashboard',
+    path: f.dashboard,
+    tour: 'dashboard',
+  },
+  { id: 'notifications', labelKey: 'menuNotifications', icon: 'Bell', path: f.notifications },
   {
     id: 'farm-management',
-    label: 'Farm Management',
+    labelKey: 'menuFarmManagement',
     icon: 'Tractor',
     tour: 'farm-management',
     children: [
-      { label: 'My Farms', path: f.farms },
-      { label: 'Add Farm', path: f.farmNew },
-      { label: 'Crops', path: f.crops },
+      { labelKey: 'menuMyFarms', path: f.farms },
+      { labelKey: 'menuAddFarm', path: f.farmNew },
+      { labelKey: 'menuCrops', path: f.crops },
     ],
   },
   {
     id: 'finance',
-    label: 'Finance',
+    labelKey: 'menuFinance',
     icon: 'Wallet',
     tour: 'finance',
     children: [
-      { label: 'Overview', path: f.finances },
-      { label: 'Transactions', path: f.transactions },
-      { label: 'Contributors', path: f.contributors },
-      { label: 'Plans', path: f.plans },
-      { label: 'Expenses', path: f.expenses },
+      { labelKey: 'menuOverview', path: f.finances },
+      { labelKey: 'menuTransactions', path: f.transactions },
+      { labelKey: 'menuContributors', path: f.contributors },
+      { labelKey: 'menuPlans', path: f.plans },
+      { labelKey: 'menuExpenses', path: f.expenses },
     ],
   },
   {
     id: 'sales',
-    label: 'Sales',
+    labelKey: 'menuSales',
     icon: 'ShoppingCart',
     children: [
-      { label: 'Sales', path: f.sales },
-      { label: 'Add Sale', path: f.salesAdd },
-      { label: 'Point of Sale', path: f.pos },
+      { labelKey: 'menuSales', path: f.sales },
+      { labelKey: 'menuAddSale', path: f.salesAdd },
+      { labelKey: 'menuPointOfSale', path: f.pos },
     ],
   },
   {
     id: 'inventory',
-    label: 'Inventory',
+    labelKey: 'menuInventory',
     icon: 'Package',
     tour: 'inventory',
     children: [
-      { label: 'Overview', path: f.inventory },
-      { label: 'All Items', path: f.allItems },
-      { label: 'Storage Locations', path: f.storageLocations },
-      { label: 'Suppliers', path: f.suppliers },
+      { labelKey: 'menuOverview', path: f.inventory },
+      { labelKey: 'menuAllItems', path: f.allItems },
+      { labelKey: 'menuStorageLocations', path: f.storageLocations },
+      { labelKey: 'menuSuppliers', path: f.suppliers },
     ],
   },
   {
     id: 'task-management',
-    label: 'Task Management',
+    labelKey: 'menuTaskManagement',
     icon: 'ClipboardList',
     tour: 'task-management',
     children: [
-      { label: 'Tasks', path: f.tasks },
-      { label: 'Add Task', path: f.taskAdd },
+      { labelKey: 'menuTasks', path: f.tasks },
+      { labelKey: 'menuAddTask', path: f.taskAdd },
     ],
   },
   {
     id: 'reports',
-    label: 'Reports',
+    labelKey: 'menuReports',
     icon: 'ChartColumn',
     tour: 'reports',
     children: [
-      { label: 'Financial', path: f.reports('financial') },
-      { label: 'Crop Performance', path: f.reports('crop-performance') },
-      { label: 'Inventory', path: f.reports('inventory') },
-      { label: 'Sales', path: f.reports('sales') },
-      { label: 'Expenses', path: f.reports('expenses') },
-      { label: 'Activity', path: f.reports('activity') },
+      { labelKey: 'menuFinancial', path: f.reports('financial') },
+      { labelKey: 'menuCropPerformance', path: f.reports('crop-performance') },
+      { labelKey: 'menuInventory', path: f.reports('inventory') },
+      { labelKey: 'menuSales', path: f.reports('sales') },
+      { labelKey: 'menuExpenses', path: f.reports('expenses') },
+      { labelKey: 'menuActivity', path: f.reports('activity') },
     ],
   },
   {
     id: 'user-management',
-    label: 'User Management',
+    labelKey: 'menuUserManagement',
     icon: 'Users',
     tour: 'user-management',
     children: [
-      { label: 'Staff', path: f.staff },
-      { label: 'Teams', path: f.teams },
-      { label: 'Roles', path: f.roles },
-      { label: 'Permissions', path: f.permissions },
+      { labelKey: 'menuStaff', path: f.staff },
+      { labelKey: 'menuTeams', path: f.teams },
+      { labelKey: 'menuRoles', path: f.roles },
+      { labelKey: 'menuPermissions', path: f.permissions },
     ],
   },
   {
     id: 'settings',
-    label: 'Settings',
+    labelKey: 'menuSettings',
     icon: 'Settings',
     tour: 'settings',
     children: [
-      { label: 'Profile', path: f.settings('profile') },
-      { label: 'Notifications', path: f.settings('notifications') },
-      { label: 'Financial', path: f.settings('financial') },
-      { label: 'Subscription', path: f.settings('subscription') },
-      { label: 'Invoice', path: f.settings('invoice') },
-      { label: 'Privacy', path: f.settings('privacy') },
-      { label: 'Embed keys', path: f.settings('embed-keys') },
+      { labelKey: 'menuProfile', path: f.settings('profile') },
+      { labelKey: 'menuNotifications', path: f.settings('notifications') },
+      { labelKey: 'menuFinancial', path: f.settings('financial') },
+      { labelKey: 'menuSubscription', path: f.settings('subscription') },
+      { labelKey: 'menuInvoice', path: f.settings('invoice') },
+      { labelKey: 'menuPrivacy', path: f.settings('privacy') },
+      { labelKey: 'menuEmbedKeys', path: f.settings('embed-keys') },
     ],
   },
 ];
 
 export const ADMIN_MENU: readonly MenuEntry[] = [
-  { id: 'dashboard', label: 'Overview', icon: 'LayoutDashboard', path: a.dashboard, tour: 'dashboard' },
+  {
+    id: 'dashboard',
+    labelKey: 'menuOverview',
+    icon: 'LayoutDashboard',
+    path: a.dashboard,
+    tour: 'dashboard',
+  },
   {
     id: 'notifications',
-    label: 'Notifications',
+    labelKey: 'menuNotifications',
     icon: 'Bell',
     children: [
-      { label: 'All Notifications', path: a.notifications },
-      { label: 'System Monitor', path: a.systemMonitor },
+      { labelKey: 'menuAllNotifications', path: a.notifications },
+      { labelKey: 'menuSystemMonitor', path: a.systemMonitor },
     ],
   },
-  { id: 'content', label: 'Content', icon: 'Newspaper', path: a.content },
-  { id: 'farmers', label: 'Farmers', icon: 'Tractor', path: a.farmers },
+  { id: 'content', labelKey: 'menuContent', icon: 'Newspaper', path: a.content },
+  { id: 'farmers', labelKey: 'menuFarmers', icon: 'Tractor', path: a.farmers },
   {
     id: 'user-management',
-    label: 'User Management',
+    labelKey: 'menuUserManagement',
     icon: 'UserCog',
     tour: 'user-management',
     children: [
-      { label: 'Staff', path: a.staff },
-      { label: 'Roles', path: a.roles },
-      { label: 'Permissions', path: a.permissions },
+      { labelKey: 'menuStaff', path: a.staff },
+      { labelKey: 'menuRoles', path: a.roles },
+      { labelKey: 'menuPermissions', path: a.permissions },
     ],
   },
-  { id: 'crop-templates', label: 'Crop Templates', icon: 'Sprout', path: a.cropTemplates },
-  { id: 'integrations', label: 'Integrations', icon: 'Plug', path: a.integrations },
+  { id: 'crop-templates', labelKey: 'menuCropTemplates', icon: 'Sprout', path: a.cropTemplates },
+  { id: 'integrations', labelKey: 'menuIntegrations', icon: 'Plug', path: a.integrations },
   {
     id: 'ai-management',
-    label: 'AI Management',
+    labelKey: 'menuAiManagement',
     icon: 'Bot',
     children: [
-      { label: 'AI Overview', path: a.ai },
-      { label: 'Configuration', path: a.aiConfiguration },
+      { labelKey: 'menuAiOverview', path: a.ai },
+      { labelKey: 'menuConfiguration', path: a.aiConfiguration },
     ],
   },
   {
     id: 'subscriptions',
-    label: 'Subscriptions',
+    labelKey: 'menuSubscriptions',
     icon: 'CreditCard',
     children: [
-      { label: 'Subscriptions', path: a.subscriptions },
-      { label: 'Packages', path: a.packages },
-      { label: 'Features', path: a.features },
+      { labelKey: 'menuSubscriptions', path: a.subscriptions },
+      { labelKey: 'menuPackages', path: a.packages },
+      { labelKey: 'menuFeatures', path: a.features },
     ],
   },
-  { id: 'system-settings', label: 'System Settings', icon: 'SlidersHorizontal', path: a.systemSettings },
-  { id: 'design-system', label: 'Design System', icon: 'Palette', path: paths.designSystem },
+  {
+    id: 'system-settings',
+    labelKey: 'menuSystemSettings',
+    icon: 'SlidersHorizontal',
+    path: a.systemSettings,
+  },
+  { id: 'design-system', labelKey: 'menuDesignSystem', icon: 'Palette', path: paths.designSystem },
   {
     id: 'settings',
-    label: 'Settings',
+    labelKey: 'menuSettings',
     icon: 'Settings',
     tour: 'settings',
     children: [
-      { label: 'Profile', path: a.settings('profile') },
-      { label: 'Notifications', path: a.settings('notifications') },
-      { label: 'Privacy', path: a.settings('privacy') },
+      { labelKey: 'menuProfile', path: a.settings('profile') },
+      { labelKey: 'menuNotifications', path: a.settings('notifications') },
+      { labelKey: 'menuPrivacy', path: a.settings('privacy') },
     ],
   },
 ];
+
+/** An entry's or link's label in the current language (the sidebar reads it at render time, so a change of
+ *  language shows at once). */
+export const menuLabel = (item: { labelKey: MenuLabelKey }): string => sessionText.t(item.labelKey);
 
 /** docs/product/accounts.md Menu set: superadmin gets the admin menu, everyone else the farmer menu. */
 export const menuFor = (userType?: string | null): readonly MenuEntry[] =>

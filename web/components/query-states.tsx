@@ -2,6 +2,8 @@
 // records in their place (docs/decisions/002).
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
+import { localizeMessage } from '@/shared/i18n/messages';
+import { useLanguage } from '@/shared/i18n/react';
 import { Spinner } from '@/shared/ui/spinner';
 import { componentsText } from '@/web/components/i18n';
 
@@ -14,10 +16,11 @@ export function LoadingState({ label }: { label: string }) {
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  useLanguage(); // the message is often the server's English, shown in the current language when known
   return (
     <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
       <CircleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
-      <span className="flex-1">{message}</span>
+      <span className="flex-1">{localizeMessage(message)}</span>
       {onRetry && (
         <button type="button" className="btn btn-sm" onClick={onRetry}>
           {componentsText.t('retry')}

@@ -2,6 +2,7 @@
 // after the row ("Edit Main store") so screen readers and tests can tell the rows apart.
 import { Link } from 'react-router-dom';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { componentsText } from '@/web/components/i18n';
 
 export function RowActions<T>({
   row,
@@ -18,14 +19,18 @@ export function RowActions<T>({
 }) {
   return (
     <div className="flex gap-1">
-      <Link to={viewTo} className="btn btn-ghost btn-sm btn-square" aria-label={`View ${name}`}>
+      <Link
+        to={viewTo}
+        className="btn btn-ghost btn-sm btn-square"
+        aria-label={componentsText.t('viewName', { name })}
+      >
         <Eye className="h-4 w-4" aria-hidden="true" />
       </Link>
       {onEdit && (
         <button
           type="button"
           className="btn btn-ghost btn-sm btn-square"
-          aria-label={`Edit ${name}`}
+          aria-label={componentsText.t('editName', { name })}
           onClick={() => onEdit(row)}
         >
           <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -35,7 +40,7 @@ export function RowActions<T>({
         <button
           type="button"
           className="btn btn-ghost btn-sm btn-square text-error"
-          aria-label={`Delete ${name}`}
+          aria-label={componentsText.t('deleteName', { name })}
           onClick={() => onDelete(row)}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />

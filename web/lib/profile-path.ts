@@ -1,6 +1,7 @@
 // "Your Profile" (docs/product/settings.md "/settings and /{usertype}/settings/profile"): each user type's own profile page.
 import { paths } from '@/shared/routes/paths';
 import { normalizeUserType } from '@/shared/session/dashboard';
+import { libText } from '@/web/lib/i18n';
 
 export function profilePath(userType: string | null | undefined): string {
   const type = normalizeUserType(userType);
@@ -13,14 +14,14 @@ export function profilePath(userType: string | null | undefined): string {
 export function userTypeLabel(userType: string | null | undefined): string {
   switch ((userType ?? '').trim().toLowerCase()) {
     case 'farmer':
-      return 'Farmer';
+      return libText.t('userTypeFarmer');
     case 'individual':
-      return 'Individual';
+      return libText.t('userTypeIndividual');
     case 'organization':
-      return 'Organization';
+      return libText.t('userTypeOrganization');
     case 'superadmin':
-      return 'Super administrator';
+      return libText.t('userTypeSuperadmin');
     default:
-      return 'Administrator';
+      return libText.t('userTypeAdministrator');
   }
 }

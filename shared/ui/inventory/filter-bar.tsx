@@ -7,7 +7,7 @@ import { ALL_CATEGORIES, ITEM_STATUSES, ITEM_TYPES } from '@/shared/contracts/in
 import { filtersActive, type InventoryFilters } from '@/shared/inventory/filters';
 import { categoriesFor } from '@/shared/inventory/rules';
 import { Badge } from '@/shared/ui/badge';
-import { STATUS_LABELS, TYPE_LABELS } from './labels';
+import { categoryLabel, statusLabel, typeLabel } from '@/shared/inventory/labels';
 import { LabelledControl, SelectControl } from './select-control';
 import { useDebounced } from './use-debounced';
 import { uiText } from '@/shared/ui/i18n';
@@ -63,28 +63,37 @@ export function FilterBar({
             label={uiText.t('type')}
             value={filters.type ?? ''}
             onChange={(value) => onChange('type', value)}
-            options={[all('All types'), ...ITEM_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))]}
+            options={[
+              all(uiText.t('allTypes')),
+              ...ITEM_TYPES.map((t) => ({ value: t, label: typeLabel(t) })),
+            ]}
           />
         )}
         <SelectControl
           label={uiText.t('category')}
           value={filters.category ?? ''}
           onChange={(value) => onChange('category', value)}
-          options={[all('All categories'), ...categories.map((c) => ({ value: c, label: c }))]}
+          options={[
+            all(uiText.t('allCategories')),
+            ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
+          ]}
         />
         {locations && (
           <SelectControl
             label={uiText.t('location')}
             value={filters.location_id ?? ''}
             onChange={(value) => onChange('location_id', value)}
-            options={[all('All locations'), ...locations]}
+            options={[all(uiText.t('allLocations')), ...locations]}
           />
         )}
         <SelectControl
           label={uiText.t('status')}
           value={filters.status ?? ''}
           onChange={(value) => onChange('status', value)}
-          options={[all('All statuses'), ...statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+          options={[
+            all(uiText.t('allStatuses')),
+            ...statuses.map((s) => ({ value: s, label: statusLabel(s) })),
+          ]}
         />
         <div className="relative sm:col-span-2">
           <LabelledControl label={uiText.t('search')}>

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { ArrowRightLeft, MinusCircle, Wheat } from 'lucide-react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
+import { categoryLabel, formatStock, typeLabel } from '@/shared/inventory/labels';
 import { canConsume, canTransfer, isHarvestedCrop } from '@/shared/inventory/rules';
-import { formatQuantity, TYPE_LABELS } from './labels';
 import { StatusBadge } from './status-badge';
 import { uiText } from '@/shared/ui/i18n';
 
@@ -67,7 +67,7 @@ export function InventoryTable(props: InventoryTableProps) {
               >
                 <td>
                   {renderName(item)}
-                  <div className="text-xs text-base-content/60">{item.category}</div>
+                  <div className="text-xs text-base-content/60">{categoryLabel(item.category)}</div>
                   {harvested && (
                     <span className="badge badge-warning badge-soft badge-xs mt-1 gap-1">
                       <Wheat className="h-3 w-3" aria-hidden="true" />
@@ -76,9 +76,9 @@ export function InventoryTable(props: InventoryTableProps) {
                   )}
                 </td>
                 {showFarm && <td>{item.farm_name ?? ''}</td>}
-                <td>{TYPE_LABELS[item.item_type]}</td>
+                <td>{typeLabel(item.item_type)}</td>
                 <td className="whitespace-nowrap text-right tabular-nums">
-                  {formatQuantity(item.quantity)} {item.unit}
+                  {formatStock(item.quantity, item.unit)}
                 </td>
                 <td>
                   <StatusBadge status={item.status} />
@@ -92,7 +92,7 @@ export function InventoryTable(props: InventoryTableProps) {
                         <button
                           type="button"
                           className="btn btn-ghost btn-xs"
-                          aria-label={`Consume ${item.name}`}
+                          aria-label={uiText.t('consumeName', { name: item.name })}
                           onClick={() => onAction('consume', item)}
                         >
                           <MinusCircle className="h-3.5 w-3.5" aria-hidden="true" />
@@ -103,7 +103,7 @@ export function InventoryTable(props: InventoryTableProps) {
                         <button
                           type="button"
                           className="btn btn-ghost btn-xs"
-                          aria-label={`Transfer ${item.name}`}
+                          aria-label={uiText.t('transferName', { name: item.name })}
                           onClick={() => onAction('transfer', item)}
                         >
                           <ArrowRightLeft className="h-3.5 w-3.5" aria-hidden="true" />

@@ -2,6 +2,7 @@
 // Decision 004: no bar and "No capacity set" at capacity 0; area units say the figure is entered by hand.
 import clsx from 'clsx';
 import type { StorageLocation } from '@/shared/api/storage-locations';
+import { capacityUnitLabel } from '@/shared/inventory/labels';
 import { usageColour, usagePercent, type UsageColour } from '@/shared/inventory/rules';
 import { formatAmount, isAreaUnit } from './labels';
 import { uiText } from '@/shared/ui/i18n';
@@ -12,16 +13,14 @@ const PROGRESS_CLASS: Record<UsageColour, string> = {
   red: 'progress-error',
 };
 
-export const NO_CAPACITY = 'No capacity set';
-export const HAND_ENTERED = 'Entered by hand';
-
 type UsageSource = Pick<StorageLocation, 'name' | 'capacity' | 'capacity_unit' | 'current_utilization'>;
 
 export function UsageBar({ location, className }: { location: UsageSource; className?: string }) {
   const capacity = Number(location.capacity);
   const used = Number(location.current_utilization);
   const percent = usagePercent(used, capacity);
-  if (percent === null) return <span className="text-sm text-base-content/60">{NO_CAPACITY}</span>;
+  if (percent === null)
+    return <span className="text-sm text-base-content/60">{uiText.t('noCapacitySet')}</span>;
 
   const colour = usageColour(used, capacity);
   const rounded = Math.round(percent);
@@ -31,7 +30,7 @@ export function UsageBar({ location, className }: { location: UsageSource; class
         className={clsx('progress h-2 w-full', PROGRESS_CLASS[colour])}
         value={Math.min(percent, 100)}
         max={100}
-        aria-label={`Usage of ${location.name}`}
+        aria-label={uiText.t('usageOfName', { name: location.name })}
         aria-valuetext={`${rounded}%`}
       />
       <div className="mt-1 text-xs text-base-content/70">
@@ -39,11 +38,11 @@ export function UsageBar({ location, className }: { location: UsageSource; class
           rounded: rounded,
           formatAmount: formatAmount(used),
           formatAmount2: formatAmount(capacity),
-          capacity_unit: location.capacity_unit,
+          capacity_unit: capacityUnitLabel(location.capacity_unit),
         })}
       </div>
       {isAreaUnit(location.capacity_unit) && (
-        <div className="text-xs italic text-base-content/60">{HAND_ENTERED}</div>
+        <div className="text-xs italic text-base-content/60">{uiText.t('enteredByHand')}</div>
       )}
     </div>
   );

@@ -47,7 +47,7 @@ export function NotificationListItem({
           <button
             type="button"
             className="btn btn-ghost btn-xs btn-square"
-            aria-label={`Mark “${n.title}” as read`}
+            aria-label={uiText.t('markTitleAsRead', { title: n.title })}
             title={uiText.t('markAsRead')}
             onClick={onMarkRead}
           >
@@ -57,7 +57,7 @@ export function NotificationListItem({
         <button
           type="button"
           className="btn btn-ghost btn-xs btn-square text-error"
-          aria-label={`Delete “${n.title}”`}
+          aria-label={uiText.t('deleteTitle', { title: n.title })}
           title={uiText.t('delete')}
           onClick={onDelete}
         >

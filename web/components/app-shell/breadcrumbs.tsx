@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useText } from '@/shared/i18n/react';
 import { buildBreadcrumbs } from '@/shared/session/breadcrumbs';
+import { sessionText } from '@/shared/session/i18n';
 import { componentsText } from '@/web/components/i18n';
 
 interface BreadcrumbsProps {
@@ -14,6 +16,7 @@ interface BreadcrumbsProps {
 /** docs/product/web-app.md breadcrumbs: the admin set under /admin, the farmer set under /farmer. */
 export function Breadcrumbs({ isMobile, farmName, cropName, detailName }: BreadcrumbsProps) {
   const { pathname } = useLocation();
+  useText(sessionText); // the crumbs' words, in the language shown now
   const crumbs = buildBreadcrumbs(pathname, { farmName, cropName, detailName, isMobile });
   if (crumbs.length === 0) return null;
   return (

@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
+import { useText } from '@/shared/i18n/react';
+import { sessionText } from '@/shared/session/i18n';
 import { activeLinkPath, sectionForPath, toggleOpenSection, type MenuEntry } from '@/shared/session/menus';
 import { MenuIcon } from './menu-icon';
 
@@ -29,6 +31,8 @@ interface SidebarMenuProps {
 /** docs/product/web-app.md: entries with submenus expand or collapse on click; only one is open at a time. */
 export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
+  // The menus hold label keys: read here, in the language shown now.
+  const t = useText(sessionText);
   const baseId = useId();
   // The section holding the page shown starts open, so a deep link or reload shows where the user is.
   const current = sectionForPath(entries, pathname) ?? sectionByFolder(entries, pathname);
@@ -54,7 +58,7 @@ export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
                 aria-current={entry.path === active ? 'page' : undefined}
               >
                 <MenuIcon name={entry.icon} />
-                <span>{entry.label}</span>
+                <span>{t(entry.labelKey)}</span>
               </Link>
             </li>
           );
@@ -74,7 +78,7 @@ export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
               onClick={() => setOpen((value) => toggleOpenSection(value, entry.id))}
             >
               <MenuIcon name={entry.icon} />
-              <span className="flex-1 text-left">{entry.label}</span>
+              <span className="flex-1 text-left">{t(entry.labelKey)}</span>
               <ChevronDown
                 className={clsx('h-4 w-4 transition-transform', expanded && 'rotate-180')}
                 aria-hidden="true"
@@ -89,7 +93,7 @@ export function SidebarMenu({ entries, onNavigate }: SidebarMenuProps) {
                     className={linkClass(child.path)}
                     aria-current={child.path === active ? 'page' : undefined}
                   >
-                    {child.label}
+                    {t(child.labelKey)}
                   </Link>
                 </li>
               ))}

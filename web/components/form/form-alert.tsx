@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { localizeMessage } from '@/shared/i18n/messages';
+import { useLanguage } from '@/shared/i18n/react';
 
 const ICONS = { error: CircleAlert, success: CircleCheck, info: Info } as const;
 
-/** A message above or below a form. Errors are announced at once (role=alert), the rest politely (status). */
+/**
+ * A message above or below a form. Errors are announced at once (role=alert), the rest politely (status). A plain
+ * text (often the server's English) is shown in the current language when the messages catalogue knows it.
+ */
 export function FormAlert({ kind, children }: { kind: keyof typeof ICONS; children: ReactNode }) {
+  useLanguage();
   const Icon = ICONS[kind];
   return (
     <div
@@ -18,7 +24,7 @@ export function FormAlert({ kind, children }: { kind: keyof typeof ICONS; childr
       )}
     >
       <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-      <div>{children}</div>
+      <div>{typeof children === 'string' ? localizeMessage(children) : children}</div>
     </div>
   );
 }

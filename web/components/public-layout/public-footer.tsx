@@ -4,12 +4,12 @@ import { Logo } from '../brand/logo';
 import { componentsText } from '@/web/components/i18n';
 
 const LINKS = [
-  { label: 'About', to: paths.about },
-  { label: 'Features', to: paths.features },
-  { label: 'Pricing', to: paths.pricing },
-  { label: 'Contact', to: paths.contact },
-  { label: 'Terms of Service', to: paths.terms },
-  { label: 'Privacy Policy', to: paths.privacy },
+  { labelKey: 'about', to: paths.about },
+  { labelKey: 'features', to: paths.features },
+  { labelKey: 'pricing', to: paths.pricing },
+  { labelKey: 'contact', to: paths.contact },
+  { labelKey: 'termsOfService', to: paths.terms },
+  { labelKey: 'privacyPolicy', to: paths.privacy },
 ] as const;
 
 export function PublicFooter() {
@@ -25,7 +25,7 @@ export function PublicFooter() {
             {LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="link link-hover">
-                  {link.label}
+                  {componentsText.t(link.labelKey)}
                 </Link>
               </li>
             ))}

@@ -11,10 +11,10 @@ import { componentsText } from '@/web/components/i18n';
 
 // docs/product/web-app.md: Home, Features, Pricing and Contact.
 const LINKS = [
-  { label: 'Home', to: paths.home },
-  { label: 'Features', to: paths.features },
-  { label: 'Pricing', to: paths.pricing },
-  { label: 'Contact', to: paths.contact },
+  { labelKey: 'home', to: paths.home },
+  { labelKey: 'features', to: paths.features },
+  { labelKey: 'pricing', to: paths.pricing },
+  { labelKey: 'contact', to: paths.contact },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -56,7 +56,7 @@ export function PublicNav() {
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={linkClass}>
-                {link.label}
+                {componentsText.t(link.labelKey)}
               </NavLink>
             </li>
           ))}
@@ -84,7 +84,7 @@ export function PublicNav() {
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={linkClass} onClick={close}>
-                  {link.label}
+                  {componentsText.t(link.labelKey)}
                 </NavLink>
               </li>
             ))}

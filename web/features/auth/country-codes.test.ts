@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { joinPhone } from './country-codes';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/shared/i18n/runtime';
+import { countryCodeOptions, joinPhone } from './country-codes';
 
 describe('joinPhone', () => {
   it.each([
@@ -9,5 +10,21 @@ describe('joinPhone', () => {
     ['+254', '   ', ''],
   ])('%s + %s → %s', (code, number, expected) => {
     expect(joinPhone(code, number)).toBe(expected);
+  });
+});
+
+describe('countryCodeOptions', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('names each country with its code, in the current language', async () => {
+    expect(countryCodeOptions().slice(0, 2)).toEqual([
+      { value: '+254', label: 'Kenya (+254)' },
+      { value: '+256', label: 'Uganda (+256)' },
+    ]);
+    expect(countryCodeOptions().find((o) => o.value === '+27')?.label).toBe('South Africa (+27)');
+    await setLanguage('sw');
+    expect(countryCodeOptions().find((o) => o.value === '+27')?.label).toBe('Afrika Kusini (+27)');
+    expect(countryCodeOptions().find((o) => o.value === '+44')?.label).toBe('Uingereza (+44)');
+    expect(countryCodeOptions()[0]?.label).toBe('Kenya (+254)');
   });
 });

@@ -1,18 +1,36 @@
 // Calling codes offered next to the phone number; East Africa first (the product's currencies, contracts/settings).
-export const COUNTRY_CODES = [
-  { value: '+254', label: 'Kenya (+254)' },
-  { value: '+256', label: 'Uganda (+256)' },
-  { value: '+255', label: 'Tanzania (+255)' },
-  { value: '+250', label: 'Rwanda (+250)' },
-  { value: '+251', label: 'Ethiopia (+251)' },
-  { value: '+234', label: 'Nigeria (+234)' },
-  { value: '+233', label: 'Ghana (+233)' },
-  { value: '+27', label: 'South Africa (+27)' },
-  { value: '+91', label: 'India (+91)' },
-  { value: '+44', label: 'United Kingdom (+44)' },
-  { value: '+1', label: 'United States / Canada (+1)' },
-  { value: '+33', label: 'France (+33)' },
-] as const;
+// A country whose name reads the same in English and Kiswahili keeps it here; the others are named in the auth
+// catalogue, so the list reads in the current language.
+import { authText } from '@/web/features/auth/i18n';
+
+type AuthTextKey = Parameters<typeof authText.t>[0];
+type CountryCode = { value: string } & ({ name: string } | { country: AuthTextKey });
+
+export const COUNTRY_CODES: readonly CountryCode[] = [
+  { value: '+254', name: 'Kenya' },
+  { value: '+256', name: 'Uganda' },
+  { value: '+255', name: 'Tanzania' },
+  { value: '+250', name: 'Rwanda' },
+  { value: '+251', name: 'Ethiopia' },
+  { value: '+234', name: 'Nigeria' },
+  { value: '+233', name: 'Ghana' },
+  { value: '+27', country: 'countrySouthAfrica' },
+  { value: '+91', name: 'India' },
+  { value: '+44', country: 'countryUnitedKingdom' },
+  { value: '+1', country: 'countryUnitedStatesCanada' },
+  { value: '+33', country: 'countryFrance' },
+];
+
+/** The choices of the calling-code select: "Kenya (+254)", "Afrika Kusini (+27)" in Kiswahili. */
+export function countryCodeOptions(): { value: string; label: string }[] {
+  return COUNTRY_CODES.map((entry) => ({
+    value: entry.value,
+    label: authText.t('countryWithCode', {
+      country: 'country' in entry ? authText.t(entry.country) : entry.name,
+      code: entry.value,
+    }),
+  }));
+}
 
 /** "0712 345 678" with +254 → "+254712345678"; a number typed with its own + code is kept as typed. */
 export function joinPhone(countryCode: string, number: string): string {

@@ -7,12 +7,13 @@ import { toApiRequestError } from '@/shared/api/errors';
 import { useApi } from '@/web/lib/api';
 import { useSession } from '@/web/lib/session';
 import { useCountdown } from './use-countdown';
+import { authText } from '@/web/features/auth/i18n';
 
 export type Channel = 'email' | 'sms';
 
 const CALLS = {
-  email: { send: sendEmailVerification, verify: verifyEmail, done: 'Your e-mail address is verified.' },
-  sms: { send: sendSmsVerification, verify: verifySms, done: 'Your phone number is verified.' },
+  email: { send: sendEmailVerification, verify: verifyEmail, done: 'emailVerified' },
+  sms: { send: sendSmsVerification, verify: verifySms, done: 'phoneVerified' },
 } as const;
 
 export function useCodeChannel(channel: Channel) {
@@ -72,7 +73,7 @@ export function useCodeChannel(channel: Channel) {
         } catch {
           if (answer.user) setUser(answer.user);
         }
-        toast.success(CALLS[channel].done);
+        toast.success(authText.t(CALLS[channel].done));
         return null;
       } catch (error) {
         return toApiRequestError(error).message;

@@ -12,14 +12,14 @@ import { VerificationCard } from './components/verification-card';
 import { dashboardsText } from '@/web/features/dashboards/i18n';
 
 const PLATFORM_AREAS = [
-  { label: 'Farmers', to: paths.admin.farmers },
-  { label: 'Platform staff and roles', to: paths.admin.staff },
-  { label: 'Crop templates', to: paths.admin.cropTemplates },
-  { label: 'Subscriptions and packages', to: paths.admin.subscriptions },
-  { label: 'Notifications', to: paths.admin.notifications },
-  { label: 'Integrations', to: paths.admin.integrations },
-  { label: 'AI management', to: paths.admin.ai },
-  { label: 'System settings', to: paths.admin.systemSettings },
+  { labelKey: 'areaFarmers', to: paths.admin.farmers },
+  { labelKey: 'areaPlatformStaffAndRoles', to: paths.admin.staff },
+  { labelKey: 'areaCropTemplates', to: paths.admin.cropTemplates },
+  { labelKey: 'areaSubscriptionsAndPackages', to: paths.admin.subscriptions },
+  { labelKey: 'areaNotifications', to: paths.admin.notifications },
+  { labelKey: 'areaIntegrations', to: paths.admin.integrations },
+  { labelKey: 'areaAiManagement', to: paths.admin.ai },
+  { labelKey: 'areaSystemSettings', to: paths.admin.systemSettings },
 ] as const;
 
 /** The superadmin's overview: the account's real state and the platform areas, which are being built. */
@@ -33,27 +33,27 @@ export function AdminDashboard() {
       ? []
       : [
           {
-            label: 'Finish verification',
-            description: 'Confirm your e-mail and phone',
+            label: dashboardsText.t('finishVerification'),
+            description: dashboardsText.t('confirmYourEmailAndPhone'),
             to: paths.verification,
             icon: ShieldCheck,
           },
         ]),
     {
-      label: 'Design system',
-      description: 'The components the product is built from',
+      label: dashboardsText.t('designSystem'),
+      description: dashboardsText.t('designSystemDescription'),
       to: paths.designSystem,
       icon: Palette,
     },
     {
-      label: 'Edit your profile',
-      description: 'Name and phone number',
+      label: dashboardsText.t('editYourProfile'),
+      description: dashboardsText.t('nameAndPhoneNumber'),
       to: paths.admin.settings('profile'),
       icon: UserRound,
     },
     {
-      label: 'Password and sessions',
-      description: 'Change your password, sign out everywhere',
+      label: dashboardsText.t('passwordAndSessions'),
+      description: dashboardsText.t('passwordAndSessionsDescription'),
       to: paths.admin.settings('privacy'),
       icon: KeyRound,
     },
@@ -61,7 +61,7 @@ export function AdminDashboard() {
 
   return (
     <>
-      <DashboardHeader title={`Welcome, ${user.name}`}>
+      <DashboardHeader title={dashboardsText.t('welcomeName', { name: user.name })}>
         {dashboardsText.t('platformAdministration')}
       </DashboardHeader>
       <section
@@ -75,7 +75,7 @@ export function AdminDashboard() {
             {PLATFORM_AREAS.map((area) => (
               <li key={area.to}>
                 <Link to={area.to} className="link link-primary">
-                  {area.label}
+                  {dashboardsText.t(area.labelKey)}
                 </Link>
               </li>
             ))}

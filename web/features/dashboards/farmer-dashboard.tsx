@@ -22,33 +22,33 @@ export function FarmerDashboard() {
       ? []
       : [
           {
-            label: 'Finish verification',
-            description: 'Confirm your e-mail and phone',
+            label: dashboardsText.t('finishVerification'),
+            description: dashboardsText.t('confirmYourEmailAndPhone'),
             to: paths.verification,
             icon: ShieldCheck,
           },
         ]),
     {
-      label: 'Your farms',
-      description: 'Set up a farm, or open one to run its stock',
+      label: dashboardsText.t('yourFarms'),
+      description: dashboardsText.t('yourFarmsDescription'),
       to: paths.farmer.farms,
       icon: Tractor,
     },
     {
-      label: 'Edit your profile',
-      description: 'Name and phone number',
+      label: dashboardsText.t('editYourProfile'),
+      description: dashboardsText.t('nameAndPhoneNumber'),
       to: paths.farmer.settings('profile'),
       icon: UserRound,
     },
     {
-      label: 'Regional settings',
-      description: 'Currency, date and time format, language',
+      label: dashboardsText.t('regionalSettings'),
+      description: dashboardsText.t('regionalSettingsDescription'),
       to: paths.farmer.settings('regional'),
       icon: Globe,
     },
     {
-      label: 'Password and sessions',
-      description: 'Change your password, sign out everywhere',
+      label: dashboardsText.t('passwordAndSessions'),
+      description: dashboardsText.t('passwordAndSessionsDescription'),
       to: paths.farmer.settings('privacy'),
       icon: KeyRound,
     },
@@ -56,7 +56,7 @@ export function FarmerDashboard() {
 
   return (
     <>
-      <DashboardHeader title={`Welcome, ${user.name}`}>
+      <DashboardHeader title={dashboardsText.t('welcomeName', { name: user.name })}>
         {dashboardsText.t('hereIsWhereYourFarm')}
       </DashboardHeader>
       <section
@@ -69,7 +69,7 @@ export function FarmerDashboard() {
           title={dashboardsText.t('yourFarms')}
           footer={
             <Link to={paths.farmer.farms} className="btn btn-outline btn-primary btn-sm">
-              Open your farms
+              {dashboardsText.t('openYourFarms')}
             </Link>
           }
         >

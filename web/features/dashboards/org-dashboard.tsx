@@ -23,15 +23,15 @@ export function OrgDashboard() {
       ? []
       : [
           {
-            label: 'Finish verification',
-            description: 'Confirm your e-mail and phone',
+            label: dashboardsText.t('finishVerification'),
+            description: dashboardsText.t('confirmYourEmailAndPhone'),
             to: paths.verification,
             icon: ShieldCheck,
           },
         ]),
     {
-      label: 'Edit your profile',
-      description: 'Name and phone number',
+      label: dashboardsText.t('editYourProfile'),
+      description: dashboardsText.t('nameAndPhoneNumber'),
       to: profilePath(user.user_type),
       icon: UserRound,
     },
@@ -39,7 +39,7 @@ export function OrgDashboard() {
 
   return (
     <>
-      <DashboardHeader title={`Welcome, ${user.name}`}>
+      <DashboardHeader title={dashboardsText.t('welcomeName', { name: user.name })}>
         {dashboardsText.t('yourOrganizationAtAGlance')}
       </DashboardHeader>
       <section
@@ -52,7 +52,7 @@ export function OrgDashboard() {
           title={dashboardsText.t('memberFarms')}
           footer={
             <Link to={paths.org.reports} className="btn btn-outline btn-primary btn-sm">
-              What organization reports will include
+              {dashboardsText.t('whatOrganizationReportsWillInclude')}
             </Link>
           }
         >

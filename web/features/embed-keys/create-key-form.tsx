@@ -3,12 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { toApiRequestError } from '@/shared/api/errors';
-import { EMBED_SCOPES, ORIGIN_HINT, SCOPE_LABELS, type EmbedScope } from '@/shared/contracts/embed';
+import { EMBED_SCOPES, type EmbedScope } from '@/shared/contracts/embed';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { useCreateEmbedKey, useEmbedFarms } from './use-embed-keys';
 import { embedKeysText } from '@/web/features/embed-keys/i18n';
+import { scopeLabel } from './scope-labels';
 
 /** "allowed_origins.1" and "allowed_origins" both belong under the origins field. */
 const fieldOf = (key: string) => key.split('.')[0]!;
@@ -37,7 +39,7 @@ export function CreateKeyForm() {
       .filter(Boolean);
     try {
       const key = await create.mutateAsync({ name, farm_id: chosenFarm, allowed_origins: allowed, scopes });
-      toast.success(`Embed key “${key.name}” created.`);
+      toast.success(embedKeysText.t('embedKeyCreated', { name: key.name }));
       setName('');
       setOrigins('');
     } catch (error) {
@@ -86,8 +88,10 @@ export function CreateKeyForm() {
           aria-invalid={Boolean(errors.allowed_origins) || undefined}
           onChange={(e) => setOrigins(e.target.value)}
         />
-        <span className="text-xs text-base-content/70">{ORIGIN_HINT}</span>
-        {errors.allowed_origins && <span className="text-sm text-error">{errors.allowed_origins}</span>}
+        <span className="text-xs text-base-content/70">{embedKeysText.t('originHint')}</span>
+        {errors.allowed_origins && (
+          <span className="text-sm text-error">{localizeMessage(errors.allowed_origins)}</span>
+        )}
       </label>
       <fieldset className="fieldset py-0">
         <legend className="fieldset-legend pb-1 pt-0 text-sm">
@@ -101,10 +105,10 @@ export function CreateKeyForm() {
               checked={scopes.includes(scope)}
               onChange={() => toggle(scope)}
             />
-            {SCOPE_LABELS[scope]} <code className="text-xs text-base-content/60">{scope}</code>
+            {scopeLabel(scope)} <code className="text-xs text-base-content/60">{scope}</code>
           </label>
         ))}
-        {errors.scopes && <span className="text-sm text-error">{errors.scopes}</span>}
+        {errors.scopes && <span className="text-sm text-error">{localizeMessage(errors.scopes)}</span>}
       </fieldset>
       <div>
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>

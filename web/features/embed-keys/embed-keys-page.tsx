@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { toApiRequestError } from '@/shared/api/errors';
-import { SCOPE_LABELS, type EmbedKey } from '@/shared/contracts/embed';
+import type { EmbedKey } from '@/shared/contracts/embed';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { Badge } from '@/shared/ui/badge';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -11,6 +12,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { CreateKeyForm } from './create-key-form';
 import { KeySnippet } from './key-snippet';
+import { scopeLabel } from './scope-labels';
 import { useEmbedKeys, useRevokeEmbedKey } from './use-embed-keys';
 import { embedKeysText } from '@/web/features/embed-keys/i18n';
 
@@ -23,9 +25,9 @@ export function EmbedKeysPage() {
   const doRevoke = async (key: EmbedKey) => {
     try {
       await revoke.mutateAsync(key.id);
-      toast.success(`Embed key “${key.name}” revoked.`);
+      toast.success(embedKeysText.t('embedKeyRevoked', { name: key.name }));
     } catch (error) {
-      toast.error(toApiRequestError(error).message);
+      toast.error(localizeMessage(toApiRequestError(error).message));
     } finally {
       setConfirming(null);
     }
@@ -56,7 +58,7 @@ export function EmbedKeysPage() {
           <li
             key={key.id}
             className="card border border-base-300 bg-base-100"
-            aria-label={`Embed key ${key.name}`}
+            aria-label={embedKeysText.t('embedKeyName', { name: key.name })}
           >
             <div className="card-body gap-3">
               <div className="flex flex-wrap items-center gap-2">
@@ -81,7 +83,7 @@ export function EmbedKeysPage() {
                 <dt className="text-base-content/70">{embedKeysText.t('allowedOrigins')}</dt>
                 <dd className="font-mono">{key.allowed_origins.join(', ')}</dd>
                 <dt className="text-base-content/70">{embedKeysText.t('scopes')}</dt>
-                <dd>{key.scopes.map((s) => SCOPE_LABELS[s]).join(' · ')}</dd>
+                <dd>{key.scopes.map(scopeLabel).join(' · ')}</dd>
               </dl>
               {!key.revoked_at && <KeySnippet embedKey={key} />}
             </div>
@@ -90,8 +92,8 @@ export function EmbedKeysPage() {
       </ul>
       {confirming && (
         <ConfirmDialog
-          title={`Revoke “${confirming.name}”?`}
-          confirmLabel="Revoke key"
+          title={embedKeysText.t('revokeName', { name: confirming.name })}
+          confirmLabel={embedKeysText.t('revokeKey')}
           busy={revoke.isPending}
           onConfirm={() => void doRevoke(confirming)}
           onCancel={() => setConfirming(null)}

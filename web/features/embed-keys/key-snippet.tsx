@@ -53,7 +53,10 @@ export function KeySnippet({ embedKey }: { embedKey: EmbedKey }) {
           {embedKeysText.t('openTheDemoPage')}
         </a>
       </div>
-      <pre className="whitespace-pre-wrap break-all text-xs" aria-label={`Snippet for ${embedKey.name}`}>
+      <pre
+        className="whitespace-pre-wrap break-all text-xs"
+        aria-label={embedKeysText.t('snippetForName', { name: embedKey.name })}
+      >
         <code>{snippet}</code>
       </pre>
     </div>

@@ -66,7 +66,7 @@ function ChangePasswordCard() {
         <PasswordField
           label={settingsText.t('newPassword')}
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={settingsText.t('atLeast8Characters')}
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -61,7 +61,7 @@ export function ProfileSettings() {
           value={user.email}
           readOnly
           disabled
-          hint="Your e-mail address is your sign-in name and cannot be changed here."
+          hint={settingsText.t('emailHint')}
         />
         <TextField
           label={settingsText.t('name')}
@@ -74,7 +74,7 @@ export function ProfileSettings() {
           type="tel"
           autoComplete="tel"
           placeholder="+254712345678"
-          hint="With the country code, like +254712345678. Leave empty to remove it. A new number needs to be verified again."
+          hint={settingsText.t('phoneHint')}
           error={errors.phone_number?.message}
           {...form.register('phone_number')}
         />

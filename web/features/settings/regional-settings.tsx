@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { SETTINGS_LOAD_ERROR, SETTINGS_UPDATE_ERROR } from '@/shared/api/settings';
 import { DEFAULT_USER_SETTINGS, UserSettingsSchema } from '@/shared/contracts/settings';
 import { formatDate, formatMoney, formatTime } from '@/shared/settings/format';
 import { Spinner } from '@/shared/ui/spinner';
@@ -10,10 +9,10 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import {
-  CURRENCY_OPTIONS,
+  currencyOptions,
   DATE_FORMAT_OPTIONS,
   LANGUAGE_OPTIONS,
-  TIME_FORMAT_OPTIONS,
+  timeFormatOptions,
 } from './regional-options';
 import { SettingsCard } from './settings-card';
 import { useUpdateUserSettings, useUserSettings } from './use-user-settings';
@@ -53,7 +52,7 @@ export function RegionalSettings() {
       form.reset(values);
       toast.success(settingsText.t('regionalSettingsSaved'));
     } catch {
-      toast.error(SETTINGS_UPDATE_ERROR);
+      toast.error(settingsText.t('settingsUpdateError'));
     }
   });
 
@@ -63,15 +62,13 @@ export function RegionalSettings() {
   return (
     <SettingsCard title={settingsText.t('regional')} description={settingsText.t('howAmountsDatesAndTimes')}>
       {query.data?.error && (
-        <FormAlert kind="error">
-          {settingsText.t('settingsLoadErrorTheDefaults', { SETTINGS_LOAD_ERROR: SETTINGS_LOAD_ERROR })}
-        </FormAlert>
+        <FormAlert kind="error">{settingsText.t('settingsLoadErrorTheDefaults')}</FormAlert>
       )}
-      {update.isError && <FormAlert kind="error">{SETTINGS_UPDATE_ERROR}</FormAlert>}
+      {update.isError && <FormAlert kind="error">{settingsText.t('settingsUpdateError')}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label={settingsText.t('currency')}
-          options={CURRENCY_OPTIONS}
+          options={currencyOptions()}
           error={errors.default_currency?.message}
           {...form.register('default_currency')}
         />
@@ -89,7 +86,7 @@ export function RegionalSettings() {
         />
         <SelectField
           label={settingsText.t('timeFormat')}
-          options={TIME_FORMAT_OPTIONS}
+          options={timeFormatOptions()}
           error={errors.time_format?.message}
           {...form.register('time_format')}
         />

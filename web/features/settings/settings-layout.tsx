@@ -7,33 +7,36 @@ export type SettingsArea = 'farmer' | 'admin' | 'other';
 
 // docs/product/settings.md settings pages per area; the pages that exist today come first.
 const FARMER_TABS = [
-  ['profile', 'Profile'],
-  ['regional', 'Regional'],
-  ['privacy', 'Privacy'],
-  ['verification', 'Verification'],
-  ['notifications', 'Notifications'],
-  ['embed-keys', 'Embed keys'],
-  ['financial', 'Financial'],
-  ['invoice', 'Invoice'],
-  ['subscription', 'Subscription'],
-  ['ai-usage', 'AI usage'],
-  ['payment', 'Payment'],
+  ['profile', 'tabProfile'],
+  ['regional', 'tabRegional'],
+  ['privacy', 'tabPrivacy'],
+  ['verification', 'tabVerification'],
+  ['notifications', 'tabNotifications'],
+  ['embed-keys', 'tabEmbedKeys'],
+  ['financial', 'tabFinancial'],
+  ['invoice', 'tabInvoice'],
+  ['subscription', 'tabSubscription'],
+  ['ai-usage', 'tabAiUsage'],
+  ['payment', 'tabPayment'],
 ] as const;
 
 const ADMIN_TABS = [
-  ['profile', 'Profile'],
-  ['regional', 'Regional'],
-  ['privacy', 'Privacy'],
-  ['verification', 'Verification'],
-  ['notifications', 'Notifications'],
-  ['subscription', 'Subscription'],
-  ['payment', 'Payment'],
+  ['profile', 'tabProfile'],
+  ['regional', 'tabRegional'],
+  ['privacy', 'tabPrivacy'],
+  ['verification', 'tabVerification'],
+  ['notifications', 'tabNotifications'],
+  ['subscription', 'tabSubscription'],
+  ['payment', 'tabPayment'],
 ] as const;
 
+/** The tabs of an area, named in the current language. */
 function tabsFor(area: SettingsArea) {
+  const t = settingsText.t;
   if (area === 'farmer')
-    return FARMER_TABS.map(([page, label]) => ({ label, to: paths.farmer.settings(page) }));
-  if (area === 'admin') return ADMIN_TABS.map(([page, label]) => ({ label, to: paths.admin.settings(page) }));
+    return FARMER_TABS.map(([page, key]) => ({ label: t(key), to: paths.farmer.settings(page) }));
+  if (area === 'admin')
+    return ADMIN_TABS.map(([page, key]) => ({ label: t(key), to: paths.admin.settings(page) }));
   return [];
 }
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { SettingsCard } from './settings-card';
 import { settingsText } from '@/web/features/settings/i18n';
 
-const state = (at: string | null) => (at ? 'Verified' : 'Not verified yet');
+const state = (at: string | null) => settingsText.t(at ? 'verified' : 'notVerifiedYet');
 
 export function VerificationSettings() {
   useDocumentTitle(settingsText.t('verificationSettings'));

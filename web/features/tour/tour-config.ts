@@ -1,18 +1,27 @@
 // Joyride settings of docs/product/web-app.md Tour, plus the pure rules the runner applies. Type-only imports from
 // react-joyride keep this file (and TourProvider) free of the library until the tour is started.
 import type { EventData, Locale, Options, PartialDeep, Step, StepMerged, Styles } from 'react-joyride';
+import { tourText, type TourTextKey } from './i18n';
 
-/** docs/product/web-app.md label, verbatim. Joyride 3 names its placeholders {current} and {total}. */
-export const SPEC_NEXT_WITH_PROGRESS = 'Next (Step {step} of {steps})';
+/**
+ * The key of the docs/product/web-app.md label "Next (Step {step} of {steps})", verbatim in the tour's English
+ * catalogue. Joyride 3 names its placeholders {current} and {total}, so those are what the label is filled with.
+ */
+export const NEXT_WITH_PROGRESS_LABEL = 'nextWithProgress' satisfies TourTextKey;
 
-export const TOUR_LOCALE: Locale = {
-  back: 'Back',
-  close: 'Close',
-  last: 'Last',
-  next: 'Next',
-  nextWithProgress: SPEC_NEXT_WITH_PROGRESS.replace('{step}', '{current}').replace('{steps}', '{total}'),
-  skip: 'Skip',
-};
+/** Joyride's button labels in the current language. */
+export function tourLocale(
+  t: (key: TourTextKey, values?: Record<string, unknown>) => string = tourText.t,
+): Locale {
+  return {
+    back: t('back'),
+    close: t('close'),
+    last: t('last'),
+    next: t('next'),
+    nextWithProgress: t(NEXT_WITH_PROGRESS_LABEL, { step: '{current}', steps: '{total}' }),
+    skip: t('skip'),
+  };
+}
 
 /** docs/product/web-app.md Tour: width 280 px, black overlay at 0.4, primary #047857, scroll offset 80, layer 10000. */
 export const TOUR_OPTIONS = {

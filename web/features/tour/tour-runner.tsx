@@ -1,11 +1,13 @@
 // Loaded only when the tour is first started (tour.tsx), so react-joyride stays out of the initial bundle.
 import { Component, useMemo, type ReactNode } from 'react';
 import { Joyride, type EventData } from 'react-joyride';
-import { TOUR_STEPS } from './tour-steps';
+import { useLanguage, useText } from '@/shared/i18n/react';
+import { tourText } from './i18n';
+import { tourSteps } from './tour-steps';
 import {
-  TOUR_LOCALE,
   TOUR_STYLES,
   isTourOver,
+  tourLocale,
   tourOptions,
   validTourSteps,
   warnTargetMissing,
@@ -46,7 +48,11 @@ export function TourRunner(props: Props) {
 }
 
 function JoyrideTour({ onEnd, closeOnEscape, closeOnOverlayClick }: Props) {
-  const steps = useMemo(() => validTourSteps(TOUR_STEPS), []);
+  // The steps and buttons in the language shown now (waits for the tour's texts in it).
+  useText(tourText);
+  const language = useLanguage();
+  const steps = useMemo(() => validTourSteps(tourSteps((key) => tourText.tIn(language, key))), [language]);
+  const locale = useMemo(() => tourLocale((key, values) => tourText.tIn(language, key, values)), [language]);
   const options = useMemo(
     () => ({ ...tourOptions({ closeOnEscape, closeOnOverlayClick }), ...themeColours() }),
     [closeOnEscape, closeOnOverlayClick],
@@ -64,7 +70,7 @@ function JoyrideTour({ onEnd, closeOnEscape, closeOnOverlayClick }: Props) {
       scrollToFirstStep
       steps={steps}
       options={options}
-      locale={TOUR_LOCALE}
+      locale={locale}
       styles={TOUR_STYLES}
       onEvent={onEvent}
     />

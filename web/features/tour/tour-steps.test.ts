@@ -1,15 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOUR_STEPS } from './tour-steps';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/shared/i18n/runtime';
+import { tourText } from './i18n';
+import { tourSteps } from './tour-steps';
 import {
-  SPEC_NEXT_WITH_PROGRESS,
-  TOUR_LOCALE,
+  NEXT_WITH_PROGRESS_LABEL,
   TOUR_OPTIONS,
   isTourOver,
+  tourLocale,
   tourOptions,
   validTourSteps,
 } from './tour-config';
 
 afterEach(() => vi.restoreAllMocks());
+
+const TOUR_STEPS = tourSteps();
 
 describe('tour steps (docs/product/web-app.md)', () => {
   it('has the fourteen steps in order with their targets', () => {
@@ -52,8 +56,9 @@ describe('tour steps (docs/product/web-app.md)', () => {
 
 describe('tour settings (docs/product/web-app.md labels and Tour)', () => {
   it('uses the button labels of docs/product', () => {
-    expect(SPEC_NEXT_WITH_PROGRESS).toBe('Next (Step {step} of {steps})');
-    expect(TOUR_LOCALE).toEqual({
+    const label = tourText.t(NEXT_WITH_PROGRESS_LABEL, { step: '{step}', steps: '{steps}' });
+    expect(label).toBe('Next (Step {step} of {steps})');
+    expect(tourLocale()).toEqual({
       back: 'Back',
       close: 'Close',
       last: 'Last',
@@ -103,5 +108,21 @@ describe('isTourOver (docs/product/web-app.md Tour)', () => {
     [{ type: 'error:target_not_found', status: 'running' }, false],
   ] as const)('%o → %s', (data, over) => {
     expect(isTourOver(data)).toBe(over);
+  });
+});
+
+describe('the tour in Kiswahili', () => {
+  beforeAll(() => setLanguage('sw'));
+  afterAll(() => setLanguage('en'));
+
+  it('reads its steps and buttons in the language chosen', () => {
+    const steps = tourSteps();
+    expect(steps[0]).toMatchObject({ id: 'welcome', title: 'Karibu Shamba' });
+    expect(steps.find((s) => s.id === 'inventory')?.title).toBe('Hesabu ya mali');
+    expect(tourLocale()).toMatchObject({
+      back: 'Nyuma',
+      skip: 'Ruka',
+      nextWithProgress: 'Endelea (Hatua {current} kati ya {total})',
+    });
   });
 });

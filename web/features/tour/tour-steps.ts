@@ -1,6 +1,7 @@
 // The fourteen steps of docs/product/web-app.md, in order. Targets are `data-tour` attributes the signed-in shell puts on
 // its sidebar sections and dashboard blocks; a missing target is skipped at run time (docs/product/web-app.md Tour).
 import type { Step } from 'react-joyride';
+import { tourText, type TourTextKey } from './i18n';
 
 export const TOUR_TARGETS = {
   navigation: '[data-tour="navigation"]',
@@ -17,104 +18,64 @@ export const TOUR_TARGETS = {
   help: '[data-tour="help"]',
 } as const;
 
-const sidebar = (id: string, target: string, title: string, content: string): Step => ({
+type Text = (key: TourTextKey) => string;
+/** A step whose title and content are `<name>Title` and `<name>Content` in the tour's catalogue. */
+type StepName = TourTextKey extends infer K ? (K extends `${infer N}Title` ? N : never) : never;
+
+const sidebar = (t: Text, id: string, target: string, name: StepName): Step => ({
   id,
   target,
-  title,
-  content,
+  title: t(`${name}Title`),
+  content: t(`${name}Content`),
   placement: 'right',
 });
 
-export const TOUR_STEPS: Step[] = [
-  {
-    id: 'welcome',
-    target: 'body',
-    placement: 'center',
-    title: 'Welcome to Shamba',
-    content:
-      'This short tour shows where everything is. Skip it whenever you like and restart it later from the help button at the bottom of the menu.',
-  },
-  sidebar(
-    'navigation',
-    TOUR_TARGETS.navigation,
-    'Navigation panel',
-    'Every area of the app is listed here. Sections with an arrow open to show their pages.',
-  ),
-  sidebar(
-    'dashboard',
-    TOUR_TARGETS.dashboard,
-    'Dashboard',
-    'Your home page: come back here for a summary of your farms.',
-  ),
-  {
-    id: 'dashboard-overview',
-    target: TOUR_TARGETS.dashboardOverview,
-    placement: 'bottom',
-    title: 'Dashboard overview',
-    content: 'What needs your attention today: low or expiring stock, tasks due and recent activity.',
-  },
-  {
-    id: 'quick-actions',
-    target: TOUR_TARGETS.quickActions,
-    placement: 'bottom',
-    title: 'Quick actions',
-    content:
-      'Shortcuts for what you do most often, such as adding stock, recording a sale or creating a task.',
-  },
-  sidebar(
-    'farm-management',
-    TOUR_TARGETS.farmManagement,
-    'Farm management',
-    'Your farms and their crops. Start here by adding your first farm.',
-  ),
-  sidebar(
-    'finance',
-    TOUR_TARGETS.finance,
-    'Finance',
-    'Income, expenses, contributors and financial plans per farm.',
-  ),
-  sidebar(
-    'inventory',
-    TOUR_TARGETS.inventory,
-    'Inventory',
-    'Inputs, equipment and products across your storage locations and suppliers. Every change is kept as a movement.',
-  ),
-  sidebar(
-    'task-management',
-    TOUR_TARGETS.taskManagement,
-    'Task management',
-    'Plan the work, assign it to staff and follow it to completion.',
-  ),
-  sidebar(
-    'reports',
-    TOUR_TARGETS.reports,
-    'Reports',
-    'Financial, crop, inventory, sales, expense and activity reports.',
-  ),
-  sidebar(
-    'user-management',
-    TOUR_TARGETS.userManagement,
-    'User management',
-    'Invite staff, group them into teams and decide what each role may see and change.',
-  ),
-  sidebar(
-    'settings',
-    TOUR_TARGETS.settings,
-    'Settings',
-    'Your profile, currency, date format, notification channels and privacy.',
-  ),
-  {
-    id: 'help',
-    target: TOUR_TARGETS.help,
-    placement: 'top',
-    title: 'Help and support',
-    content: 'Press this button whenever you want to take the tour again.',
-  },
-  {
-    id: 'all-set',
-    target: 'body',
-    placement: 'center',
-    title: 'You are all set!',
-    content: 'That is the whole tour. Add your first farm, or explore at your own pace.',
-  },
-];
+/** The steps in the current language (read when the tour starts, so a change of language shows at once). */
+export function tourSteps(t: Text = tourText.t): Step[] {
+  return [
+    {
+      id: 'welcome',
+      target: 'body',
+      placement: 'center',
+      title: t('welcomeTitle'),
+      content: t('welcomeContent'),
+    },
+    sidebar(t, 'navigation', TOUR_TARGETS.navigation, 'navigation'),
+    sidebar(t, 'dashboard', TOUR_TARGETS.dashboard, 'dashboard'),
+    {
+      id: 'dashboard-overview',
+      target: TOUR_TARGETS.dashboardOverview,
+      placement: 'bottom',
+      title: t('dashboardOverviewTitle'),
+      content: t('dashboardOverviewContent'),
+    },
+    {
+      id: 'quick-actions',
+      target: TOUR_TARGETS.quickActions,
+      placement: 'bottom',
+      title: t('quickActionsTitle'),
+      content: t('quickActionsContent'),
+    },
+    sidebar(t, 'farm-management', TOUR_TARGETS.farmManagement, 'farmManagement'),
+    sidebar(t, 'finance', TOUR_TARGETS.finance, 'finance'),
+    sidebar(t, 'inventory', TOUR_TARGETS.inventory, 'inventory'),
+    sidebar(t, 'task-management', TOUR_TARGETS.taskManagement, 'taskManagement'),
+    sidebar(t, 'reports', TOUR_TARGETS.reports, 'reports'),
+    sidebar(t, 'user-management', TOUR_TARGETS.userManagement, 'userManagement'),
+    sidebar(t, 'settings', TOUR_TARGETS.settings, 'settings'),
+    {
+      id: 'help',
+      target: TOUR_TARGETS.help,
+      placement: 'top',
+      title: t('helpTitle'),
+      content: t('helpContent'),
+    },
+    {
+      id: 'all-set',
+      target: 'body',
+      placement: 'center',
+      title: t('allSetTitle'),
+      content: t('allSetContent'),
+    },
+  ];
+}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CircleCheck } from 'lucide-react';
 import { VerifyCodeInput } from '@/shared/contracts/auth';
+import { localizeMessage } from '@/shared/i18n/messages';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { TextField } from '@/web/components/form/text-field';
 import type { CodeChannel } from '../use-code-channel';
@@ -40,8 +41,7 @@ export function CodeSection({ title, codeLabel, destination, verified, channel }
       <section className="rounded-box border border-success/40 bg-success/5 p-4">
         <h2 className="flex items-center gap-2 font-semibold">
           <CircleCheck className="h-5 w-5 text-success" aria-hidden="true" />
-          {title}
-          {authText.t('verified')}
+          {authText.t('titleVerified', { title })}
         </h2>
         <p className="mt-1 text-sm text-base-content/70">{destination}</p>
       </section>
@@ -54,8 +54,10 @@ export function CodeSection({ title, codeLabel, destination, verified, channel }
       <h2 className="font-semibold">{title}</h2>
       <p className="mt-1 text-sm text-base-content/70">
         {channel.sending
-          ? `Sending a code to ${destination}…`
-          : (channel.notice ?? `We send a 6-digit code to ${destination}.`)}
+          ? authText.t('sendingACodeTo', { destination })
+          : channel.notice
+            ? localizeMessage(channel.notice)
+            : authText.t('weSendA6DigitCodeTo', { destination })}
       </p>
       {channel.sendError && (
         <div className="mt-3">

@@ -119,7 +119,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       <PasswordField
         label={authText.t('newPassword')}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={authText.t('atLeast8Characters')}
         error={errors.password?.message}
         {...form.register('password')}
       />

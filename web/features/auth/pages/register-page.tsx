@@ -14,7 +14,7 @@ import { FormAlert } from '@/web/components/form/form-alert';
 import { PasswordField } from '@/web/components/form/password-field';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { COUNTRY_CODES, joinPhone } from '../country-codes';
+import { countryCodeOptions, joinPhone } from '../country-codes';
 import { authText } from '@/web/features/auth/i18n';
 
 // The form keeps the calling code apart from the number; the contract checks the joined E.164 number.
@@ -28,7 +28,7 @@ const RegisterForm = z
       ctx.addIssue({
         code: 'custom',
         path: ['phone_local'],
-        message: parsed.error.issues[0]?.message ?? 'Check the phone number.',
+        message: parsed.error.issues[0]?.message ?? authText.t('checkThePhoneNumber'),
       });
       return z.NEVER;
     }
@@ -43,9 +43,9 @@ const RegisterForm = z
 type FormValues = z.input<typeof RegisterForm>;
 
 const ACCOUNT_TYPES = [
-  { value: 'farmer', label: 'Farmer — I run one or more farms' },
-  { value: 'organization', label: 'Organization — a co-operative or company with member farms' },
-  { value: 'individual', label: 'Individual — a smallholding or kitchen garden' },
+  { value: 'farmer', labelKey: 'accountTypeFarmer' },
+  { value: 'organization', labelKey: 'accountTypeOrganization' },
+  { value: 'individual', labelKey: 'accountTypeIndividual' },
 ] as const;
 
 // Server field names → form fields, for per-field messages of a 422 answer.
@@ -90,7 +90,7 @@ export function RegisterPage() {
           placed = true;
         }
       }
-      setFailure(placed ? 'Please correct the fields marked below.' : apiError.message);
+      setFailure(placed ? authText.t('pleaseCorrectTheFieldsMarkedBelow') : apiError.message);
     }
   });
 
@@ -119,14 +119,14 @@ export function RegisterPage() {
         <PasswordField
           label={authText.t('password')}
           autoComplete="new-password"
-          hint="At least 8 characters. A few words you will remember work well."
+          hint={authText.t('passwordHintRegister')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-start gap-2">
           <SelectField
             label={authText.t('countryCode')}
-            options={COUNTRY_CODES}
+            options={countryCodeOptions()}
             {...form.register('country_code')}
           />
           <TextField
@@ -135,14 +135,14 @@ export function RegisterPage() {
             autoComplete="tel-national"
             inputMode="tel"
             placeholder="712 345 678"
-            hint="Optional. For SMS alerts; we will send a code to confirm it."
+            hint={authText.t('phoneHintRegister')}
             error={errors.phone_local?.message}
             {...form.register('phone_local')}
           />
         </div>
         <SelectField
           label={authText.t('accountType')}
-          options={ACCOUNT_TYPES}
+          options={ACCOUNT_TYPES.map(({ value, labelKey }) => ({ value, label: authText.t(labelKey) }))}
           error={errors.user_type?.message}
           {...form.register('user_type')}
         />

@@ -41,13 +41,13 @@ export function VerificationPage() {
       <div>
         <h1 className="text-2xl font-bold">{authText.t('verifyYourAccount')}</h1>
         <p className="mt-1 text-sm text-base-content/70">
-          {authText.t('confirmingYourEMailAddress', { value: user.phone_number ? ' and phone number' : '' })}
+          {user.phone_number ? authText.t('confirmingYourEmailAndPhone') : authText.t('confirmingYourEmail')}
         </p>
       </div>
 
       <CodeSection
         title={authText.t('eMailAddress')}
-        codeLabel="Email code"
+        codeLabel={authText.t('emailCode')}
         destination={user.email}
         verified={Boolean(user.email_verified_at)}
         channel={email}
@@ -55,7 +55,7 @@ export function VerificationPage() {
       {user.phone_number ? (
         <CodeSection
           title={authText.t('phoneNumber')}
-          codeLabel="SMS code"
+          codeLabel={authText.t('smsCode')}
           destination={user.phone_number}
           verified={Boolean(user.phone_verified_at)}
           channel={sms}

@@ -1,14 +1,13 @@
 import { UserRound } from 'lucide-react';
 import type { User } from '@/shared/contracts/user';
+import { formatDateTime } from '@/shared/i18n/format';
 import { userTypeLabel } from '@/web/lib/profile-path';
 import { InfoCard } from './info-card';
 import { dashboardsText } from '@/web/features/dashboards/i18n';
 
+/** The sign-up date in the words of the language shown; null when the date cannot be read. */
 function memberSince(createdAt: string) {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime())
-    ? null
-    : new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return formatDateTime(createdAt, { day: 'numeric', month: 'long', year: 'numeric' }) || null;
 }
 
 export function AccountCard({ user }: { user: User }) {

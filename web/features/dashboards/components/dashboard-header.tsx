@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { formatDateTime } from '@/shared/i18n/format';
 
 export function DashboardHeader({ title, children }: { title: string; children?: ReactNode }) {
-  const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(
-    new Date(),
-  );
+  // Today's date in the words of the language shown ("Monday, 5 January", "Jumatatu, 5 Januari").
+  const today = formatDateTime(new Date(), { weekday: 'long', day: 'numeric', month: 'long' });
   return (
     <header className="mb-6">
       <p className="text-sm text-base-content/60">{today}</p>

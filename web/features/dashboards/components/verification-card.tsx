@@ -6,7 +6,7 @@ import { isFullyVerified } from '@/shared/session/verification';
 import { InfoCard } from './info-card';
 import { dashboardsText } from '@/web/features/dashboards/i18n';
 
-const state = (verifiedAt: string | null) => (verifiedAt ? 'verified' : 'not verified yet');
+const state = (verifiedAt: string | null) => dashboardsText.t(verifiedAt ? 'verified' : 'notVerifiedYet');
 
 /** The account's real verification state (docs/product/accounts.md), with the way to finish it. */
 export function VerificationCard({ user }: { user: User }) {
@@ -18,7 +18,7 @@ export function VerificationCard({ user }: { user: User }) {
       footer={
         !done && (
           <Link to={paths.verification} className="btn btn-primary btn-sm">
-            Finish verification
+            {dashboardsText.t('finishVerification')}
           </Link>
         )
       }

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '@/shared/i18n/runtime';
+import en from './en.json';
+
+export const tourText = defineCatalogue('web-tour', en, { sw: () => import('./sw.json') });
+export type TourTextKey = keyof typeof en;
