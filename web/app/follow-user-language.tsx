@@ -1,7 +1,6 @@
-// Loaded once someone is signed in: keeps every screen in the language of their settings. It sits above the
-// areas' providers (the root route), so it brings the shared query cache itself.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@/web/lib/query-client';
+// Keeps every screen of a signed-in person in the language of their settings, wherever they are (the
+// verification page too, which sits outside the app layout).
+import { useSession } from '@/web/lib/session';
 import { useUserLanguage } from '@/web/features/settings/use-user-language';
 
 function UserLanguage() {
@@ -9,10 +8,7 @@ function UserLanguage() {
   return null;
 }
 
-export default function FollowUserLanguage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <UserLanguage />
-    </QueryClientProvider>
-  );
+export function FollowUserLanguage() {
+  const { user } = useSession();
+  return user ? <UserLanguage /> : null;
 }

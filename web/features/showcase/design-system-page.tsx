@@ -5,17 +5,18 @@ import { InputSection } from './sections/input-section';
 import { ThemePreviewSection } from './sections/theme-preview-section';
 import { ToastSection } from './sections/toast-section';
 import { TypographySection } from './sections/typography-section';
-import { showcaseText } from '@/web/features/showcase/i18n';
+import { showcaseText, type ShowcaseTextKey } from '@/web/features/showcase/i18n';
 
-const TOC = [
-  ['badges', 'Badge'],
-  ['buttons', 'Buttons'],
-  ['inputs', 'Inputs'],
-  ['toasts', 'Toasts'],
-  ['typography', 'Typography'],
-  ['colours', 'Colours'],
-  ['themes', 'Light and dark'],
-] as const;
+// Section id and the catalogue key of its name.
+const TOC: readonly (readonly [string, ShowcaseTextKey])[] = [
+  ['badges', 'badge'],
+  ['buttons', 'buttons'],
+  ['inputs', 'inputs'],
+  ['toasts', 'toasts'],
+  ['typography', 'typography'],
+  ['colours', 'colours'],
+  ['themes', 'lightAndDark'],
+];
 
 /** docs/product/web-app.md /design-system-showcase (any signed-in user): the shared building blocks in one place. */
 export function DesignSystemPage() {
@@ -27,7 +28,7 @@ export function DesignSystemPage() {
         <nav aria-label={showcaseText.t('showcaseSections')} className="mt-4 flex flex-wrap gap-2">
           {TOC.map(([id, label]) => (
             <a key={id} href={`#${id}`} className="btn btn-sm btn-ghost">
-              {label}
+              {showcaseText.t(label)}
             </a>
           ))}
         </nav>

@@ -1,7 +1,10 @@
+import { useText } from '@/shared/i18n/react';
 import type { Capability } from '../data/capabilities';
+import { marketingText } from '../i18n';
 import { AvailabilityBadge } from './availability-badge';
 
 export function CapabilityCard({ capability }: { capability: Capability }) {
+  const t = useText(marketingText);
   const { icon: Icon, title, summary, status } = capability;
   return (
     <li className="card border border-base-300 bg-base-100 shadow-sm transition hover:shadow-md">
@@ -12,8 +15,8 @@ export function CapabilityCard({ capability }: { capability: Capability }) {
           </span>
           <AvailabilityBadge status={status} />
         </div>
-        <h3 className="card-title text-base">{title}</h3>
-        <p className="text-sm text-base-content/75">{summary}</p>
+        <h3 className="card-title text-base">{t(title)}</h3>
+        <p className="text-sm text-base-content/75">{t(summary)}</p>
       </div>
     </li>
   );

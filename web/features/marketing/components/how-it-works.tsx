@@ -6,7 +6,11 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="bg-base-200 px-4 py-16">
       <div className="mx-auto max-w-5xl">
-        <SectionHeading id="how-title" eyebrow="How it works" title={marketingText.t('threeStepsToAFarm')} />
+        <SectionHeading
+          id="how-title"
+          eyebrow={marketingText.t('howItWorks')}
+          title={marketingText.t('threeStepsToAFarm')}
+        />
         <ol className="grid gap-6 md:grid-cols-3">
           {HOW_IT_WORKS.map((step, i) => (
             <li key={step.title} className="rounded-box bg-base-100 p-6 shadow-sm">
@@ -16,8 +20,8 @@ export function HowItWorks() {
               >
                 {i + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-base-content/75">{step.text}</p>
+              <h3 className="mt-4 text-lg font-semibold">{marketingText.t(step.title)}</h3>
+              <p className="mt-2 text-base-content/75">{marketingText.t(step.text)}</p>
             </li>
           ))}
         </ol>

@@ -5,17 +5,17 @@ import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Sprout from 'lucide-react/icons/sprout';
 import Store from 'lucide-react/icons/store';
-import { marketingText } from '@/web/features/marketing/i18n';
+import { marketingText, type MarketingTextKey } from '@/web/features/marketing/i18n';
 
 // A diagram of the six movement kinds of the stock ledger (docs/architecture.md "Data"), not a screenshot:
-// we show no invented figures.
-const MOVES: readonly { icon: LucideIcon; label: string; text: string }[] = [
-  { icon: PackagePlus, label: 'Receive', text: 'Deliveries from suppliers' },
-  { icon: PackageMinus, label: 'Consume', text: 'Seed, feed and chemicals used' },
-  { icon: ArrowLeftRight, label: 'Transfer', text: 'Between stores and silos' },
-  { icon: ClipboardList, label: 'Adjust', text: 'After a stock count' },
-  { icon: Sprout, label: 'Harvest', text: 'Produce into stock' },
-  { icon: Store, label: 'Sale', text: 'Out at the farm gate' },
+// we show no invented figures. Label and text are keys of the marketing catalogue.
+const MOVES: readonly { icon: LucideIcon; label: MarketingTextKey; text: MarketingTextKey }[] = [
+  { icon: PackagePlus, label: 'moveReceive', text: 'moveReceiveText' },
+  { icon: PackageMinus, label: 'moveConsume', text: 'moveConsumeText' },
+  { icon: ArrowLeftRight, label: 'moveTransfer', text: 'moveTransferText' },
+  { icon: ClipboardList, label: 'moveAdjust', text: 'moveAdjustText' },
+  { icon: Sprout, label: 'moveHarvest', text: 'moveHarvestText' },
+  { icon: Store, label: 'moveSale', text: 'moveSaleText' },
 ];
 
 export function LedgerIllustration() {
@@ -30,8 +30,8 @@ export function LedgerIllustration() {
             <li key={label} className="flex items-start gap-3 rounded-lg bg-base-200 p-3">
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>
-                <span className="block text-sm font-semibold">{label}</span>
-                <span className="block text-xs text-base-content/70">{text}</span>
+                <span className="block text-sm font-semibold">{marketingText.t(label)}</span>
+                <span className="block text-xs text-base-content/70">{marketingText.t(text)}</span>
               </span>
             </li>
           ))}

@@ -17,134 +17,135 @@ import Bell from 'lucide-react/icons/bell';
 import Puzzle from 'lucide-react/icons/puzzle';
 import Code from 'lucide-react/icons/code';
 import Languages from 'lucide-react/icons/languages';
+import type { MarketingTextKey } from '../i18n';
 
 export type Availability = 'available' | 'in-development';
 
+// Texts are keys of the marketing catalogue (i18n/en.json), read with its `t` when shown, so they follow the
+// language.
 export type Capability = {
   id: string;
-  title: string;
-  summary: string;
+  title: MarketingTextKey;
+  summary: MarketingTextKey;
   status: Availability;
   icon: LucideIcon;
 };
 
-export const AVAILABILITY_LABEL: Record<Availability, string> = {
-  available: 'Available now',
-  'in-development': 'In development',
+export const AVAILABILITY_LABEL: Record<Availability, MarketingTextKey> = {
+  available: 'availableNow',
+  'in-development': 'inDevelopment',
 };
 
 export const CAPABILITIES: readonly Capability[] = [
   {
     id: 'accounts',
-    title: 'Accounts with verification',
-    summary: 'Register with your e-mail and phone number, confirm both with one-time codes, and sign in securely.',
+    title: 'capAccountsTitle',
+    summary: 'capAccountsSummary',
     status: 'available',
     icon: ShieldCheck,
   },
   {
     id: 'settings',
-    title: 'Personal settings',
-    summary: 'Your profile, currency (KES by default), date and time format, language and password in one place.',
+    title: 'capSettingsTitle',
+    summary: 'capSettingsSummary',
     status: 'available',
     icon: Settings,
   },
   {
     id: 'dark-mode',
-    title: 'Light and dark theme',
-    summary: 'Follows your device by default and remembers your choice, easier on the eyes at dawn and dusk.',
+    title: 'capDarkModeTitle',
+    summary: 'capDarkModeSummary',
     status: 'available',
     icon: Moon,
   },
   {
     id: 'stock-ledger',
-    title: 'Stock ledger',
-    summary:
-      'Every receipt, use, transfer, count adjustment, harvest and sale is recorded as a movement, with low-stock and expiry alerts.',
+    title: 'capStockLedgerTitle',
+    summary: 'capStockLedgerSummary',
     status: 'in-development',
     icon: ArrowLeftRight,
   },
   {
     id: 'storage',
-    title: 'Storage locations',
-    summary: 'Stores, silos and cold rooms with their capacity, conditions and how full each one is.',
+    title: 'capStorageTitle',
+    summary: 'capStorageSummary',
     status: 'in-development',
     icon: Warehouse,
   },
   {
     id: 'suppliers',
-    title: 'Suppliers',
-    summary: 'Who sells you seed, fertiliser, feed and spares, and what you bought from each.',
+    title: 'capSuppliersTitle',
+    summary: 'capSuppliersSummary',
     status: 'in-development',
     icon: Truck,
   },
   {
     id: 'crops',
-    title: 'Crops',
-    summary: 'Plantings per farm and field, their growth stages and what each crop cost and returned.',
+    title: 'capCropsTitle',
+    summary: 'capCropsSummary',
     status: 'in-development',
     icon: Sprout,
   },
   {
     id: 'tasks',
-    title: 'Tasks',
-    summary: 'Plan the work, assign it to staff, set due dates and get reminded before they pass.',
+    title: 'capTasksTitle',
+    summary: 'capTasksSummary',
     status: 'in-development',
     icon: ClipboardList,
   },
   {
     id: 'staff',
-    title: 'Staff, roles and permissions',
-    summary: 'Invite managers, workers and viewers; each farm role decides what a person may see and change.',
+    title: 'capStaffTitle',
+    summary: 'capStaffSummary',
     status: 'in-development',
     icon: Users,
   },
   {
     id: 'finances',
-    title: 'Finances',
-    summary: 'Income, expenses, contributors and budgets per farm, in shillings or your own currency.',
+    title: 'capFinancesTitle',
+    summary: 'capFinancesSummary',
     status: 'in-development',
     icon: Wallet,
   },
   {
     id: 'sales',
-    title: 'Sales and farm point of sale',
-    summary: 'Record sales at the farm gate or the market; stock and money update together.',
+    title: 'capSalesTitle',
+    summary: 'capSalesSummary',
     status: 'in-development',
     icon: Store,
   },
   {
     id: 'reports',
-    title: 'Reports',
-    summary: 'Financial, crop performance, inventory, sales, expense and activity reports you can export.',
+    title: 'capReportsTitle',
+    summary: 'capReportsSummary',
     status: 'in-development',
     icon: ChartColumn,
   },
   {
     id: 'notifications',
-    title: 'Notifications everywhere',
-    summary:
-      'Alerts in the app, live as they happen, by e-mail, SMS and push, and as a badge on the browser toolbar.',
+    title: 'capNotificationsTitle',
+    summary: 'capNotificationsSummary',
     status: 'in-development',
     icon: Bell,
   },
   {
     id: 'extension',
-    title: 'Browser extension',
-    summary: 'Check alerts and record quick stock actions from your browser toolbar without opening the app.',
+    title: 'capExtensionTitle',
+    summary: 'capExtensionSummary',
     status: 'in-development',
     icon: Puzzle,
   },
   {
     id: 'widgets',
-    title: 'Embeddable widgets',
-    summary: 'Partners such as co-operatives can show a farm’s stock or notification inbox on their own website.',
+    title: 'capWidgetsTitle',
+    summary: 'capWidgetsSummary',
     status: 'in-development',
     icon: Code,
   },
   {
     id: 'swahili',
-    title: 'Swahili interface',
-    summary: 'The whole app in Kiswahili as well as English, for every worker on the farm.',
+    title: 'capSwahiliTitle',
+    summary: 'capSwahiliSummary',
     status: 'in-development',
     icon: Languages,
   },

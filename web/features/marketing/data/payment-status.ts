@@ -1,5 +1,7 @@
 // /payment/status (docs/product/web-app.md) is where a payment provider returns the visitor. Payments are not live yet
 // (plans.ts), but the page already reads the provider's answer so it is ready when billing ships.
+import type { MarketingPagesTextKey } from '../pages/i18n';
+
 export type PaymentOutcome = 'success' | 'failed' | 'cancelled' | 'unknown' | 'none';
 
 export type PaymentStatus = { outcome: PaymentOutcome; reference: string | null; raw: string | null };
@@ -14,30 +16,38 @@ export function readPaymentStatus(params: URLSearchParams): PaymentStatus {
   return { outcome, reference, raw };
 }
 
-export const PAYMENT_MESSAGES: Record<PaymentOutcome, { title: string; text: string; tone: 'success' | 'error' | 'warning' | 'info' }> = {
+// Title and text are keys of the marketing pages' catalogue (pages/i18n/en.json).
+export const PAYMENT_MESSAGES: Record<
+  PaymentOutcome,
+  {
+    title: MarketingPagesTextKey;
+    text: MarketingPagesTextKey;
+    tone: 'success' | 'error' | 'warning' | 'info';
+  }
+> = {
   success: {
-    title: 'Payment successful',
-    text: 'Thank you. Your payment was received. Keep the reference below for your records.',
+    title: 'paymentSuccessTitle',
+    text: 'paymentSuccessText',
     tone: 'success',
   },
   failed: {
-    title: 'Payment failed',
-    text: 'The payment did not go through. Check your details and try again; if money left your account, contact us with the reference below.',
+    title: 'paymentFailedTitle',
+    text: 'paymentFailedText',
     tone: 'error',
   },
   cancelled: {
-    title: 'Payment cancelled',
-    text: 'You cancelled the payment. Nothing was charged.',
+    title: 'paymentCancelledTitle',
+    text: 'paymentCancelledText',
     tone: 'warning',
   },
   unknown: {
-    title: 'Payment status unknown',
-    text: 'We could not understand the status returned by the payment provider. If money left your account, contact us with the reference below.',
+    title: 'paymentUnknownTitle',
+    text: 'paymentUnknownText',
     tone: 'warning',
   },
   none: {
-    title: 'No payment in progress',
-    text: 'There is no payment to show. Shamba is free while in early access and payments are not switched on yet.',
+    title: 'paymentNoneTitle',
+    text: 'paymentNoneText',
     tone: 'info',
   },
 };

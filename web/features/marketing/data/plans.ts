@@ -1,73 +1,71 @@
 // Pricing is honest on purpose: there is no payment integration yet, so no prices and no checkout
 // (docs/decisions/002). When billing ships, replace `price` and the notes here.
+// The texts are keys of the marketing pages' catalogue (pages/i18n/en.json).
+import type { MarketingPagesTextKey as TextKey } from '../pages/i18n';
+
 export type Plan = {
   id: string;
-  name: string;
-  price: string;
-  audience: string;
-  points: readonly string[];
-  cta: { label: string; to: 'register' | 'contact' };
+  name: TextKey;
+  price: TextKey;
+  audience: TextKey;
+  points: readonly TextKey[];
+  cta: { label: TextKey; to: 'register' | 'contact' };
   highlighted?: boolean;
 };
 
 export const PLANS: readonly Plan[] = [
   {
     id: 'early-access',
-    name: 'Early access',
-    price: 'Free while in early access',
-    audience: 'Farmers and individuals trying Shamba today.',
+    name: 'planEarlyAccessName',
+    price: 'freeWhileInEarlyAccess2',
+    audience: 'planEarlyAccessAudience',
     points: [
-      'Everything that is available now, at no cost',
-      'Each new capability as soon as it leaves development',
-      'No card or mobile-money number needed',
-      'A copy of your data whenever you ask for it',
+      'planEarlyAccessPoint1',
+      'planEarlyAccessPoint2',
+      'planEarlyAccessPoint3',
+      'planEarlyAccessPoint4',
     ],
-    cta: { label: 'Get started', to: 'register' },
+    cta: { label: 'planEarlyAccessCta', to: 'register' },
     highlighted: true,
   },
   {
     id: 'farm',
-    name: 'Farm',
-    price: 'Price to be announced',
-    audience: 'Commercial farms with staff, several stores and daily sales.',
-    points: [
-      'Staff with farm roles and permissions',
-      'SMS alerts and the farm point of sale',
-      'Reports across all your farms',
-      'Announced before any charge, with notice to early-access users',
-    ],
-    cta: { label: 'Ask about this plan', to: 'contact' },
+    name: 'planFarmName',
+    price: 'planPriceToBeAnnounced',
+    audience: 'planFarmAudience',
+    points: ['planFarmPoint1', 'planFarmPoint2', 'planFarmPoint3', 'planFarmPoint4'],
+    cta: { label: 'planFarmCta', to: 'contact' },
   },
   {
     id: 'organisation',
-    name: 'Organisation',
-    price: 'Price to be announced',
-    audience: 'Co-operatives, out-grower schemes and NGOs working with many farmers.',
+    name: 'planOrganisationName',
+    price: 'planPriceToBeAnnounced',
+    audience: 'planOrganisationAudience',
     points: [
-      'An organisation dashboard over member farms',
-      'Organisation reports',
-      'Embeddable widgets for your own website',
-      'Help with onboarding your members',
+      'planOrganisationPoint1',
+      'planOrganisationPoint2',
+      'planOrganisationPoint3',
+      'planOrganisationPoint4',
     ],
-    cta: { label: 'Talk to us', to: 'contact' },
+    cta: { label: 'planOrganisationCta', to: 'contact' },
   },
 ];
 
-export const PRICING_FAQ = [
+export const PRICING_FAQ: readonly { q: TextKey; a: TextKey }[] = [
   {
-    q: 'Do I pay anything now?',
-    a: 'No. Shamba is free while in early access. Payments are not switched on: there is no way to be charged.',
+    q: 'faq1Question',
+    a: 'faq1Answer',
   },
   {
-    q: 'What happens when paid plans start?',
-    a: 'We will announce prices in the app and by e-mail before anything changes. You can take a copy of your data and leave at any time.',
+    q: 'faq2Question',
+    a: 'faq2Answer',
   },
   {
-    q: 'Which payment methods will you accept?',
-    a: 'Mobile money and cards are planned. The payment integration is not live yet.',
+    q: 'faq3Question',
+    a: 'faq3Answer',
   },
   {
-    q: 'What does "In development" mean on the features page?',
-    a: 'We are building it now. It is not usable yet; the label changes to "Available now" the day it ships.',
+    q: 'faq4Question',
+    a: 'faq4Answer',
   },
-] as const;
+];

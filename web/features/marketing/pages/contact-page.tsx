@@ -2,29 +2,33 @@ import Mail from 'lucide-react/icons/mail';
 import { CONTACT_EMAIL, WHAT_TO_INCLUDE } from '../data/contact';
 import { ContactForm } from '../components/contact-form';
 import { SectionHeading } from '../components/section-heading';
-import { marketingText } from '@/web/features/marketing/i18n';
+import { marketingPagesText } from './i18n';
 
 /** docs/product/web-app.md /contact. `email` overrides the configured address (VITE_CONTACT_EMAIL). */
 export function ContactPage({ email = CONTACT_EMAIL }: { email?: string }) {
   return (
     <div className="px-4 py-16">
-      <SectionHeading level={1} eyebrow="Contact" title={marketingText.t('talkToTheShambaTeam')}>
-        <p>{marketingText.t('questionsEarlyAccessForYour')}</p>
+      <SectionHeading
+        level={1}
+        eyebrow={marketingPagesText.t('contactEyebrow')}
+        title={marketingPagesText.t('talkToTheShambaTeam')}
+      >
+        <p>{marketingPagesText.t('questionsEarlyAccessForYour')}</p>
       </SectionHeading>
       <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-5">
         <section aria-labelledby="form-title" className="rounded-box bg-base-100 p-6 shadow-sm md:col-span-3">
           <h2 id="form-title" className="mb-4 text-xl font-semibold">
-            {marketingText.t('writeToUs')}
+            {marketingPagesText.t('writeToUs')}
           </h2>
           <ContactForm to={email} />
         </section>
         <aside aria-labelledby="include-title" className="md:col-span-2">
           <h2 id="include-title" className="mb-4 text-xl font-semibold">
-            {marketingText.t('whatToInclude')}
+            {marketingPagesText.t('whatToInclude')}
           </h2>
           <ul className="list-disc space-y-2 pl-5 text-base-content/80">
             {WHAT_TO_INCLUDE.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{marketingPagesText.t(item)}</li>
             ))}
           </ul>
           <p className="mt-6 flex items-center gap-2 text-sm text-base-content/70">

@@ -4,22 +4,27 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { CtaBand } from '../components/cta-band';
 import { SectionHeading } from '../components/section-heading';
 import { marketingText } from '@/web/features/marketing/i18n';
+import { marketingPagesText } from './i18n';
 
 /** docs/product/web-app.md /features: one section per capability, each with its honest availability. */
 export function FeaturesPage() {
   return (
     <>
       <div className="px-4 pt-16">
-        <SectionHeading level={1} eyebrow="Features" title={marketingText.t('everythingAFarmKeepsRecords')}>
-          <p>{marketingText.t('availableNowAccountsWithE')}</p>
+        <SectionHeading
+          level={1}
+          eyebrow={marketingPagesText.t('featuresEyebrow')}
+          title={marketingPagesText.t('everythingAFarmKeepsRecords')}
+        >
+          <p>{marketingPagesText.t('availableNowAccountsWithE')}</p>
         </SectionHeading>
       </div>
-      <nav aria-label={marketingText.t('featuresOnThisPage')} className="mx-auto mb-8 max-w-5xl px-4">
+      <nav aria-label={marketingPagesText.t('featuresOnThisPage')} className="mx-auto mb-8 max-w-5xl px-4">
         <ul className="flex flex-wrap justify-center gap-2">
           {CAPABILITIES.map((c) => (
             <li key={c.id}>
               <a href={`#${c.id}`} className="btn btn-sm btn-ghost">
-                {c.title}
+                {marketingText.t(c.title)}
               </a>
             </li>
           ))}
@@ -39,14 +44,14 @@ export function FeaturesPage() {
             <div>
               <div className="flex flex-wrap items-center gap-3">
                 <h2 id={`${id}-title`} className="text-xl font-semibold">
-                  {title}
+                  {marketingText.t(title)}
                 </h2>
                 <AvailabilityBadge status={status} />
               </div>
-              <p className="mt-2 text-base-content/80">{summary}</p>
+              <p className="mt-2 text-base-content/80">{marketingText.t(summary)}</p>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-base-content/75">
                 {(CAPABILITY_DETAILS[id] ?? []).map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={point}>{marketingPagesText.t(point)}</li>
                 ))}
               </ul>
             </div>
@@ -54,8 +59,8 @@ export function FeaturesPage() {
         ))}
       </div>
       <CtaBand
-        title={marketingText.t('tryWhatIsReadyToday')}
-        text={marketingText.t('openYourAccountNowNew')}
+        title={marketingPagesText.t('tryWhatIsReadyToday')}
+        text={marketingPagesText.t('openYourAccountNowNew')}
       />
     </>
   );

@@ -16,7 +16,7 @@ export function HomePage() {
         <div className="mx-auto max-w-6xl">
           <SectionHeading
             id="features-title"
-            eyebrow="What Shamba does"
+            eyebrow={marketingText.t('whatShambaDoes')}
             title={marketingText.t('oneRecordForTheWhole')}
           >
             <p>{marketingText.t('eachCapabilitySaysWhetherYou')}</p>

@@ -28,7 +28,7 @@ export function LandingPage() {
             <li key={c.id} className="flex items-start gap-3 rounded-box bg-base-100 p-4 shadow-sm">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span className="flex-1">
-                <span className="block font-semibold">{c.title}</span>
+                <span className="block font-semibold">{marketingText.t(c.title)}</span>
                 <span className="mt-1 block">
                   <AvailabilityBadge status={c.status} />
                 </span>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
@@ -11,6 +11,8 @@ import { ContactPage } from './contact-page';
 import { TermsPage } from './terms-page';
 import { PrivacyPage } from './privacy-page';
 import { CAPABILITIES } from '../data/capabilities';
+import { marketingText } from '../i18n';
+import { setLanguage } from '@/shared/i18n/runtime';
 
 const renderPage = (Page: ComponentType) =>
   render(
@@ -51,7 +53,7 @@ describe('marketing pages', () => {
   it('features marks every capability with its availability', () => {
     renderPage(FeaturesPage);
     for (const c of CAPABILITIES) {
-      const section = screen.getByRole('region', { name: new RegExp(c.title) });
+      const section = screen.getByRole('region', { name: new RegExp(marketingText.t(c.title)) });
       const label = c.status === 'available' ? 'Available now' : 'In development';
       expect(within(section).getByText(label)).toBeInTheDocument();
     }
@@ -76,5 +78,31 @@ describe('marketing pages', () => {
     renderPage(PrivacyPage);
     const text = document.body.textContent ?? '';
     for (const key of ['token', 'user', 'theme', 'sound', 'walkthrough_seen']) expect(text).toContain(key);
+  });
+
+  describe('in Kiswahili', () => {
+    afterEach(() => setLanguage('en'));
+
+    it('home shows the capabilities, steps and calls to action from the catalogues in Kiswahili', async () => {
+      await setLanguage('sw');
+      renderPage(HomePage);
+      expect(screen.getByRole('heading', { name: 'Daftari la bidhaa' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Fungua akaunti yako' })).toBeInTheDocument();
+      expect(screen.getAllByText('Inatengenezwa').length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('link', { name: 'Anza sasa' })[0]).toHaveAttribute('href', '/register');
+      expect(screen.queryByText('Stock ledger')).not.toBeInTheDocument();
+    });
+
+    it('pricing, features and the legal pages read their data modules in Kiswahili', async () => {
+      await setLanguage('sw');
+      renderPage(PricingPage);
+      expect(screen.getByRole('heading', { name: 'Ufikiaji wa mapema' })).toBeInTheDocument();
+      expect(screen.getAllByText('Bei itatangazwa')).toHaveLength(2);
+      renderPage(FeaturesPage);
+      expect(screen.getByText('Ankara za kuchapisha kwa wanunuzi.')).toBeInTheDocument();
+      renderPage(PrivacyPage);
+      expect(screen.getByRole('heading', { level: 1, name: 'Sera ya faragha' })).toBeInTheDocument();
+      expect(screen.getByRole('note')).toHaveTextContent(/kukaguliwa kisheria/);
+    });
   });
 });

@@ -7,7 +7,7 @@ import Info from 'lucide-react/icons/info';
 import clsx from 'clsx';
 import { paths } from '@/shared/routes/paths';
 import { PAYMENT_MESSAGES, readPaymentStatus } from '../data/payment-status';
-import { marketingText } from '@/web/features/marketing/i18n';
+import { marketingPagesText } from './i18n';
 
 const TONE: Record<string, { icon: LucideIcon; className: string }> = {
   success: { icon: CircleCheck, className: 'text-success' },
@@ -28,20 +28,20 @@ export function PaymentStatusPage() {
       <div className="card w-full max-w-lg border border-base-300 bg-base-100 shadow-lg">
         <div className="card-body items-center text-center" role={outcome === 'failed' ? 'alert' : 'status'}>
           <Icon aria-hidden="true" className={clsx('size-14', tone.className)} />
-          <h1 className="mt-2 text-2xl font-bold">{msg.title}</h1>
-          <p className="text-base-content/80">{msg.text}</p>
+          <h1 className="mt-2 text-2xl font-bold">{marketingPagesText.t(msg.title)}</h1>
+          <p className="text-base-content/80">{marketingPagesText.t(msg.text)}</p>
           {reference && (
             <p className="mt-2 text-sm">
-              {marketingText.t('reference')}{' '}
+              {marketingPagesText.t('reference')}{' '}
               <code className="rounded bg-base-200 px-2 py-1 font-mono">{reference}</code>
             </p>
           )}
           <div className="card-actions mt-6 justify-center">
             <Link to={paths.pricing} className="btn btn-primary">
-              {outcome === 'failed' ? marketingText.t('tryAgain') : marketingText.t('seePricing')}
+              {outcome === 'failed' ? marketingPagesText.t('tryAgain') : marketingPagesText.t('seePricing')}
             </Link>
             <Link to={paths.contact} className="btn btn-ghost">
-              {marketingText.t('contactUs')}
+              {marketingPagesText.t('contactUs')}
             </Link>
           </div>
         </div>

@@ -4,14 +4,18 @@ import clsx from 'clsx';
 import { paths } from '@/shared/routes/paths';
 import { PLANS, PRICING_FAQ } from '../data/plans';
 import { SectionHeading } from '../components/section-heading';
-import { marketingText } from '@/web/features/marketing/i18n';
+import { marketingPagesText } from './i18n';
 
 /** docs/product/web-app.md /pricing. No invented prices: payment is not live, so plans say so (docs/decisions/002). */
 export function PricingPage() {
   return (
     <div className="px-4 py-16">
-      <SectionHeading level={1} eyebrow="Pricing" title={marketingText.t('freeWhileInEarlyAccess2')}>
-        <p>{marketingText.t('paymentIntegrationIsNotLive')}</p>
+      <SectionHeading
+        level={1}
+        eyebrow={marketingPagesText.t('pricingEyebrow')}
+        title={marketingPagesText.t('freeWhileInEarlyAccess2')}
+      >
+        <p>{marketingPagesText.t('paymentIntegrationIsNotLive')}</p>
       </SectionHeading>
       <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-3">
         {PLANS.map((plan) => (
@@ -23,14 +27,14 @@ export function PricingPage() {
             )}
           >
             <div className="card-body">
-              <h2 className="card-title text-2xl">{plan.name}</h2>
-              <p className="text-lg font-semibold text-primary">{plan.price}</p>
-              <p className="text-sm text-base-content/75">{plan.audience}</p>
+              <h2 className="card-title text-2xl">{marketingPagesText.t(plan.name)}</h2>
+              <p className="text-lg font-semibold text-primary">{marketingPagesText.t(plan.price)}</p>
+              <p className="text-sm text-base-content/75">{marketingPagesText.t(plan.audience)}</p>
               <ul className="my-4 flex-1 space-y-2 text-sm">
                 {plan.points.map((p) => (
                   <li key={p} className="flex gap-2">
                     <Check aria-hidden="true" className="size-4 shrink-0 translate-y-0.5 text-primary" />
-                    {p}
+                    {marketingPagesText.t(p)}
                   </li>
                 ))}
               </ul>
@@ -38,7 +42,7 @@ export function PricingPage() {
                 to={plan.cta.to === 'register' ? paths.register : paths.contact}
                 className={clsx('btn', plan.highlighted ? 'btn-primary' : 'btn-outline')}
               >
-                {plan.cta.label}
+                {marketingPagesText.t(plan.cta.label)}
               </Link>
             </div>
           </li>
@@ -46,13 +50,13 @@ export function PricingPage() {
       </ul>
       <section aria-labelledby="faq-title" className="mx-auto mt-16 max-w-3xl">
         <h2 id="faq-title" className="mb-6 text-center text-2xl font-bold">
-          {marketingText.t('questionsAboutPaying')}
+          {marketingPagesText.t('questionsAboutPaying')}
         </h2>
         <div className="space-y-3">
           {PRICING_FAQ.map(({ q, a }) => (
             <details key={q} className="collapse-arrow collapse border border-base-300 bg-base-100">
-              <summary className="collapse-title font-semibold">{q}</summary>
-              <p className="collapse-content text-base-content/80">{a}</p>
+              <summary className="collapse-title font-semibold">{marketingPagesText.t(q)}</summary>
+              <p className="collapse-content text-base-content/80">{marketingPagesText.t(a)}</p>
             </details>
           ))}
         </div>

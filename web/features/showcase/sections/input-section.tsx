@@ -32,11 +32,11 @@ export function InputSection() {
         </fieldset>
         <fieldset className="fieldset">
           <legend className="fieldset-legend">{showcaseText.t('storageType')}</legend>
-          <select className="select w-full" defaultValue="Warehouse">
-            <option>{showcaseText.t('warehouse')}</option>
-            <option>{showcaseText.t('silo')}</option>
-            <option>{showcaseText.t('coldRoom')}</option>
-            <option>{showcaseText.t('shed')}</option>
+          <select className="select w-full" defaultValue="warehouse">
+            <option value="warehouse">{showcaseText.t('warehouse')}</option>
+            <option value="silo">{showcaseText.t('silo')}</option>
+            <option value="cold-room">{showcaseText.t('coldRoom')}</option>
+            <option value="shed">{showcaseText.t('shed')}</option>
           </select>
         </fieldset>
         <fieldset className="fieldset">

@@ -15,7 +15,7 @@ export function ThemePreviewSection() {
             data-theme={theme}
             className="rounded-box border border-base-300 bg-base-200 p-5 text-base-content"
           >
-            <p className="mb-3 text-sm font-semibold capitalize">{theme}</p>
+            <p className="mb-3 text-sm font-semibold capitalize">{showcaseText.t(theme)}</p>
             <div className="card bg-base-100 shadow-sm">
               <div className="card-body gap-3">
                 <div className="flex items-center justify-between">
@@ -27,7 +27,7 @@ export function ThemePreviewSection() {
                 <p className="text-sm text-base-content/70">{showcaseText.t('mainStoreSampleCardFor')}</p>
                 <input
                   className="input input-sm w-full"
-                  aria-label={`Sample input, ${theme}`}
+                  aria-label={showcaseText.t('sampleInputTheme', { theme: showcaseText.t(theme) })}
                   placeholder={showcaseText.t('searchItems')}
                 />
                 <div className="card-actions justify-end">

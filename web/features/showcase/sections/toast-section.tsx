@@ -2,9 +2,13 @@ import toast from 'react-hot-toast';
 import Sprout from 'lucide-react/icons/sprout';
 import { ShowcaseSection } from '../showcase-section';
 import { TOAST_DURATIONS } from '@/shared/settings/toast-defaults';
+import { formatNumber } from '@/shared/i18n/format';
 import { showcaseText } from '@/web/features/showcase/i18n';
 
-const seconds = (ms: number) => (Number.isFinite(ms) ? `${ms / 1000} s` : 'until dismissed');
+const seconds = (ms: number) =>
+  Number.isFinite(ms)
+    ? showcaseText.t('durationSeconds', { seconds: formatNumber(ms / 1000) })
+    : showcaseText.t('untilDismissed');
 
 function customToast() {
   toast.custom(
