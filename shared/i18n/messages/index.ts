@@ -3,30 +3,36 @@
 // through localizeMessage, which finds the English text here and answers it in the current language; text it
 // does not know is shown as it came.
 import { defineCatalogue } from '../runtime';
+import { compileCatalogue, compileSimple, type SimpleToken } from './compile';
 import en from './en.json';
 
-export const messagesText = defineCatalogue('messages', en, { sw: () => import('./sw.json') });
-
 type Key = keyof typeof en;
+
+export const messagesText = defineCatalogue('messages', compileCatalogue(en) as Record<Key, unknown>, {
+  sw: () => import('./sw.json').then((module) => ({ default: compileCatalogue(module.default) })),
+});
+
 type Pattern = { key: Key; regex: RegExp; names: string[] };
 
 const exact = new Map<string, Key>();
 const patterns: Pattern[] = [];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// A message with simple {placeholders} also matches the filled-in text: "Only {left} left." reads "Only 3 kg left.".
-for (const [key, text] of Object.entries(en) as [Key, string][]) {
-  if (!/\{\w+\}/.test(text) || /\{\w+,/.test(text)) {
-    exact.set(text, key);
+// The English as the code writes it, read from the compiled message (so ICU quoting is undone). A message with
+// {placeholders} also matches the filled-in text: "Only {left} left." reads "Only 3 kg left.".
+for (const key of messagesText.keys) {
+  const tokens = compileSimple(en[key]);
+  if (!Array.isArray(tokens)) continue;
+  if (tokens.every((token) => typeof token === 'string')) {
+    exact.set(tokens.join(''), key);
     continue;
   }
+  if (!tokens.every((token) => typeof token === 'string' || token.length === 1)) continue;
   const names: string[] = [];
-  const source = text
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return escape(part);
-      names.push(name);
+  const source = (tokens as SimpleToken[])
+    .map((token) => {
+      if (typeof token === 'string') return escape(token);
+      names.push(token[0]);
       return '(.+?)';
     })
     .join('');
