@@ -16,15 +16,7 @@ export interface QueuedStockAction {
   queuedAt: string;
   /** pending until sent; failed when the server refused it (the message says why). */
   status: 'pending' | 'failed';
+  /** The server's reason, in its words (English; the popup shows it in the person's language); none when it gave
+   *  only a status. */
   error?: string;
-}
-
-const VERBS: Record<QuickStockAction, string> = {
-  consume: 'Consume',
-  transfer: 'Transfer',
-  receive: 'Receive',
-};
-
-export function describeQueuedAction(queued: QueuedStockAction): string {
-  return `${VERBS[queued.action]} ${queued.input.quantity} ${queued.unit} of ${queued.itemName}`;
 }

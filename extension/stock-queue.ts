@@ -1,13 +1,21 @@
 // Quick stock actions taken offline wait here, shown as pending, and are sent once when the
 // connection returns. Each keeps the Idempotency-Key made when it was submitted, so a retry after a lost answer
 // is applied by the server once.
+// The worker sends them, so this file stays clear of the screens' texts and labels (the shared fetchers and
+// stock-action-messages bring catalogues the worker's 80 KB budget has no room for): it posts the action itself and
+// keeps the server's own words; the popup shows them in the person's language (pending-actions.tsx).
 import type { ApiClient } from '@/shared/api/client';
-import { isApiRequestError } from '@/shared/api/errors';
+import { isApiRequestError, statusMessage } from '@/shared/api/errors';
 import { isConnectionFailure } from './background/inbox-sync';
 import { newIdempotencyKey } from '@/shared/api/idempotency-key';
-import { moveStock } from '@/shared/api/stock';
-import { failureMessage } from '@/shared/api/form-errors';
-import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
+import { INVALID_INPUT_CODE, validInput } from '@/shared/api/input';
+import { IDEMPOTENCY_KEY_HEADER } from '@/shared/contracts/inventory-enums';
+import {
+  ConsumeInput,
+  MovementResultSchema,
+  ReceiveInput,
+  TransferInput,
+} from '@/shared/contracts/stock-movements';
 import type { QueuedStockAction } from './queued-action';
 import { stockQueueItem } from './storage-items';
 
@@ -44,6 +52,28 @@ export interface FlushResult {
 
 let running: Promise<FlushResult> | null = null;
 
+const INPUTS = { consume: ConsumeInput, transfer: TransferInput, receive: ReceiveInput } as const;
+
+/** POST /api/farms/{farmId}/inventory/{itemId}/{action} as shared/api/stock's moveStock sends it: the input checked
+ *  with the contract, the key made when the action was taken. */
+async function send(api: ApiClient, queued: QueuedStockAction): Promise<void> {
+  const path = `/api/farms/${encodeURIComponent(queued.farmId)}/inventory/${encodeURIComponent(queued.itemId)}`;
+  const result = await api.post(`${path}/${queued.action}`, validInput(INPUTS[queued.action], queued.input), {
+    schema: MovementResultSchema,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: queued.idempotencyKey },
+  });
+  if (!result.success) throw new Error(result.message || 'The stock change was not recorded');
+}
+
+/** The server's reason for a refusal, in its words (English); none when it gave only a status. */
+function refusalOf(error: unknown): string | undefined {
+  if (isApiRequestError(error)) {
+    const fromServer = error.status !== undefined && error.message !== statusMessage(error.status);
+    return fromServer || error.code === INVALID_INPUT_CODE ? error.message : undefined;
+  }
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
 /** Sends the pending actions in the order they were taken; one flush at a time, so none is sent twice. */
 export function flushStockQueue(api: ApiClient): Promise<FlushResult> {
   running ??= sendPending(api).finally(() => (running = null));
@@ -55,9 +85,7 @@ async function sendPending(api: ApiClient): Promise<FlushResult> {
   const pending = (await stockQueueItem.getValue()).filter((q) => q.status === 'pending');
   for (const [index, queued] of pending.entries()) {
     try {
-      await moveStock(api, queued.farmId, queued.itemId, queued.action, queued.input, {
-        idempotencyKey: queued.idempotencyKey,
-      });
+      await send(api, queued);
       await update(queued.id, null);
       result.sent += 1;
     } catch (error) {
@@ -66,8 +94,8 @@ async function sendPending(api: ApiClient): Promise<FlushResult> {
         result.waiting = pending.length - index;
         break;
       }
-      const message = failureMessage(error, STOCK_ACTION_FAILED[queued.action]);
-      await update(queued.id, (q) => ({ ...q, status: 'failed', error: message }));
+      const reason = refusalOf(error);
+      await update(queued.id, (q) => ({ ...q, status: 'failed', error: reason }));
       result.failed += 1;
     }
   }

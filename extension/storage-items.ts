@@ -1,6 +1,7 @@
 // Everything the extension keeps between runs, in extension storage so the worker, the popup and the side panel
 // share it and every one of them sees a change at once (WXT storage items with watch()).
 import { storage } from 'wxt/utils/storage';
+import type { Language } from '@/shared/contracts/languages';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import type { RealtimeState } from '@/shared/notifications/realtime-payload';
 import { createExtensionStorage } from '@/shared/platform/extension-storage';
@@ -44,6 +45,9 @@ export const lastFarmIdItem = storage.defineItem<string | null>('local:last_farm
 export const listCacheItem = storage.defineItem<Record<string, unknown>>('local:list_cache', {
   fallback: {},
 });
+
+/** The person's language (their settings), so every page opens in it before any request; null until known. */
+export const languageItem = storage.defineItem<Language | null>('local:language', { fallback: null });
 
 /** The FCM token last saved on the server, so opening the popup does not save it again. */
 export const pushTokenItem = storage.defineItem<string | null>('local:push_token', { fallback: null });

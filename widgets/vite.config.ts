@@ -2,11 +2,13 @@
 // defines the four custom elements with React bundled in once, and the realtime client (pusher-js), which the
 // bell and inbox load on demand so the loader stays within its 90 KB budget (docs/decisions/020).
 // WIDGET_BUNDLE=realtime picks the second; scripts/build-widgets.mjs runs both.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { i18nCatalogues } from '../scripts/lib/i18n-catalogues.mjs';
+import { compileCatalogue, i18nCatalogues } from '../scripts/lib/i18n-catalogues.mjs';
 import { LOADER_FILE, REALTIME_FILE, WIDGETS_VERSION } from '../shared/embed/widget-files';
 
 const realtime = process.env.WIDGET_BUNDLE === 'realtime';
@@ -22,11 +24,65 @@ const remToPx = (): Plugin => ({
   },
 });
 
+/**
+ * Other languages load on demand (docs/product/widgets.md, Language). An IIFE cannot split chunks, so each
+ * catalogue's `import('./sw.json')` would be inlined into the loader: instead it becomes a call to
+ * widgets/lib/translations.ts, and every such translation of the catalogues the loader uses is written to one
+ * classic script per language beside it (shamba-widgets.sw.js), compiled like the bundled English.
+ */
+const translationsOnDemand = (): Plugin => {
+  const repository = fileURLToPath(new URL('..', import.meta.url));
+  const loaderModule = fileURLToPath(new URL('./lib/translations.ts', import.meta.url));
+  const found = new Map<string, Map<string, string>>(); // language → catalogue folder → its JSON file
+  return {
+    name: 'widgets-translations-on-demand',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? '';
+      if (!/[\\/]i18n[\\/]index\.ts$/.test(file)) return null;
+      const folder = path.dirname(file);
+      const catalogue = path.relative(repository, folder).split(path.sep).join('/');
+      const rewritten = code.replace(
+        /import\(\s*(['"])\.\/([a-z]{2})\.json\1\s*\)/g,
+        (_match, _quote: string, lang: string) => {
+          if (!found.has(lang)) found.set(lang, new Map());
+          found.get(lang)!.set(catalogue, path.join(folder, `${lang}.json`));
+          return `__loadTranslation(${JSON.stringify(lang)}, ${JSON.stringify(catalogue)})`;
+        },
+      );
+      if (/import\([^)]*\.json/.test(rewritten)) this.error(`${catalogue}: a translation would be inlined`);
+      if (rewritten === code) return null;
+      const header = `import { loadTranslation as __loadTranslation } from ${JSON.stringify(loaderModule)};\n`;
+      return { code: header + rewritten, map: null };
+    },
+    generateBundle() {
+      for (const [lang, catalogues] of found) {
+        const texts: Record<string, unknown> = {};
+        for (const [catalogue, file] of catalogues) {
+          texts[catalogue] = compileCatalogue(
+            JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
+          );
+        }
+        const source =
+          `(window.ShambaWidgetsTexts = window.ShambaWidgetsTexts || {})[${JSON.stringify(lang)}] = ` +
+          `${JSON.stringify(texts)};\n`;
+        this.emitFile({ type: 'asset', fileName: LOADER_FILE.replace(/\.js$/, `.${lang}.js`), source });
+      }
+    },
+  };
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
   resolve: { tsconfigPaths: true }, // the `@/` alias of tsconfig.json
-  plugins: [i18nCatalogues(), react(), tailwindcss(), remToPx()],
+  plugins: [
+    ...(realtime ? [] : [translationsOnDemand()]),
+    i18nCatalogues(),
+    react(),
+    tailwindcss(),
+    remToPx(),
+  ],
   // STACK.md: library mode leaves process.env.NODE_ENV in place; production React needs it replaced.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -1,7 +1,10 @@
-// The toolbar badge is the unread count (99+ cap) on the colour of the worst unread severity.
+// The toolbar badge is the unread count (99+ cap) on the colour of the worst unread severity; the button's title
+// (its tooltip, and what a screen reader says) names the count in the person's language.
 import { browser } from 'wxt/browser';
 import { badgeAppearance } from '@/shared/notifications/badge';
+import { storedLanguage } from '../language';
 import type { StoredInbox } from '../storage-items';
+import { workerText } from './i18n';
 
 export async function showBadge(inbox: Pick<StoredInbox, 'items' | 'unreadCount'>): Promise<void> {
   const unread = inbox.items.filter((n) => !n.read).map((n) => n.severity);
@@ -10,4 +13,12 @@ export async function showBadge(inbox: Pick<StoredInbox, 'items' | 'unreadCount'
   const action = browser.action ?? browser.browserAction;
   await action.setBadgeBackgroundColor({ color: colour });
   await action.setBadgeText({ text });
+  const count = inbox.unreadCount;
+  const language = await storedLanguage();
+  await action.setTitle({
+    title:
+      count > 0
+        ? workerText(language, 'toolbarTitleUnread', { count })
+        : workerText(language, 'toolbarTitle'),
+  });
 }

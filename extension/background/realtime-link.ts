@@ -8,6 +8,9 @@ import {
   type PusherConstructor,
   type RealtimeState,
 } from '@/shared/notifications/realtime';
+import { SETTINGS_CHANGED_EVENT, userChannel } from '@/shared/contracts/realtime-channels';
+import type { Language } from '@/shared/contracts/languages';
+import { offeredLanguage } from '../language';
 import type { ExtensionSession } from '../session';
 
 export const WORKER_ACTIVITY_TIMEOUT_SECONDS = 20;
@@ -15,6 +18,8 @@ export const WORKER_ACTIVITY_TIMEOUT_SECONDS = 20;
 export interface RealtimeHandlers {
   /** Anything the server sent on the user's channels: a new notification today, any later change event too. */
   onServerChange(): void;
+  /** The person changed their settings elsewhere (the web app): their language now. */
+  onLanguageChange(language: Language): void;
   onStateChange(state: RealtimeState): void;
 }
 
@@ -36,8 +41,15 @@ export function createRealtimeLink(PusherImpl: PusherConstructor, handlers: Real
         PusherImpl,
         activityTimeout: WORKER_ACTIVITY_TIMEOUT_SECONDS,
         onNotification: () => undefined, // every event, this one included, reaches onEvent
-        onEvent: ({ channel, event }) => {
-          if (channel !== null && !event.startsWith('pusher')) handlers.onServerChange();
+        onEvent: ({ channel, event, data }) => {
+          if (channel === null || event.startsWith('pusher')) return;
+          if (event !== SETTINGS_CHANGED_EVENT) {
+            handlers.onServerChange();
+            return;
+          }
+          // Only the user channel carries it, and nothing in the inbox changed: no sync.
+          const language = offeredLanguage((data as { language?: unknown } | null)?.language);
+          if (channel === userChannel(session.user.id) && language) handlers.onLanguageChange(language);
         },
         onStateChange: handlers.onStateChange,
       });

@@ -1,8 +1,9 @@
 // The worker's listeners, all registered synchronously while the worker script runs (MV3: an event that wakes
 // the worker is delivered only to listeners added in its first turn; STACK.md).
 import { browser } from 'wxt/browser';
-import { serverUrlItem, sessionStorage } from '../storage-items';
+import { inboxItem, languageItem, serverUrlItem, sessionStorage } from '../storage-items';
 import { endSession } from '../session';
+import { showBadge } from './badge';
 import { createWorker, type WorkerDeps } from './worker';
 
 export function registerWorker(deps: WorkerDeps) {
@@ -13,6 +14,8 @@ export function registerWorker(deps: WorkerDeps) {
   // Sign-in, sign-out and a 401 anywhere change the stored token and user (sign-in writes the token first).
   sessionStorage.subscribe?.('token', () => void worker.start());
   sessionStorage.subscribe?.('user', () => void worker.start());
+  // The person's language changed (a page read the settings, or the realtime event): the toolbar title follows.
+  languageItem.watch(() => void inboxItem.getValue().then(showBadge));
   // A token belongs to the server that issued it: a new address signs out.
   serverUrlItem.watch((next, previous) => {
     if (next !== previous) void endSession();

@@ -5,6 +5,7 @@ import type { PusherConstructor } from '@/shared/notifications/realtime';
 import { toNotificationView } from '@/shared/notifications/notification-view';
 import { browser } from 'wxt/browser';
 import { currentApi } from '../api';
+import { refreshLanguage, rememberLanguage, storedLanguage } from '../language';
 import { isExtensionMessage, type MessageAnswer } from '../messages';
 import { notificationPageUrl } from '../server-address';
 import { readSession } from '../session';
@@ -17,6 +18,7 @@ import {
   type StoredInbox,
 } from '../storage-items';
 import { showBadge } from './badge';
+import { workerText } from './i18n';
 import { markAllRead, markRead, syncInbox } from './inbox-sync';
 import { POLL_ALARM, schedulePoll, stopPolling } from './poll-alarm';
 import { createRealtimeLink } from './realtime-link';
@@ -26,14 +28,17 @@ export interface WorkerDeps {
   PusherImpl: PusherConstructor;
 }
 
-// docs/product/extension.md messages for the panel's failures.
-export const MARK_READ_FAILED = 'Failed to mark notification as read';
-export const MARK_ALL_FAILED = 'Failed to mark all notifications as read';
+// docs/product/extension.md messages for the panel's failures (in English; the worker answers in the person's
+// language, background/i18n).
+export const MARK_READ_FAILED = workerText('en', 'markReadFailed');
+export const MARK_ALL_FAILED = workerText('en', 'markAllFailed');
 
 export function createWorker(deps: WorkerDeps) {
   const realtime = createRealtimeLink(deps.PusherImpl, {
     // A realtime event says something changed; the sync reads the count and list the server now has.
     onServerChange: () => void refresh(),
+    // Saved in the web app: stored, so the worker's texts and every open page follow (register.ts, the pages).
+    onLanguageChange: (language) => void rememberLanguage(language),
     onStateChange: (state) => {
       void realtimeStateItem.setValue(state);
       void schedulePoll(state);
@@ -91,7 +96,8 @@ export function createWorker(deps: WorkerDeps) {
     }
     await showBadge(await inboxItem.getValue());
     await schedulePoll(realtime.state);
-    await refresh();
+    // At every start, so also right after a sign-in: the person's language, for the worker and the pages.
+    await Promise.all([refresh(), refreshLanguage(await currentApi())]);
     await realtime.connect(await currentApi(), session);
     await flush();
   }
@@ -106,9 +112,11 @@ export function createWorker(deps: WorkerDeps) {
       else await refresh();
       return { ok: true };
     } catch {
-      if (message.type === 'mark-read') return { ok: false, error: MARK_READ_FAILED };
-      if (message.type === 'mark-all-read') return { ok: false, error: MARK_ALL_FAILED };
-      return { ok: false, error: 'Network error occurred' };
+      const language = await storedLanguage();
+      if (message.type === 'mark-read') return { ok: false, error: workerText(language, 'markReadFailed') };
+      if (message.type === 'mark-all-read')
+        return { ok: false, error: workerText(language, 'markAllFailed') };
+      return { ok: false, error: workerText(language, 'networkError') };
     }
   }
 

@@ -46,4 +46,9 @@ export class FakePusher {
     for (const channel of this.channels.values())
       for (const callback of channel.global) callback(event, data);
   }
+
+  /** The server sending `event` on one channel only (a settings change goes to the user channel alone). */
+  emitOn(channelName: string, event: string, data: unknown) {
+    for (const callback of this.channels.get(channelName)?.global ?? []) callback(event, data);
+  }
 }

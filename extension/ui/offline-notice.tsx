@@ -1,9 +1,9 @@
 import { extensionText } from '@/extension/i18n';
-// The lists on screen are the last ones the server gave.
-export function OfflineNotice({ what = 'the last lists' }: { what?: string }) {
+// The lists (or an item's details) on screen are the last ones the server gave.
+export function OfflineNotice({ kind = 'lists' }: { kind?: 'lists' | 'details' }) {
   return (
     <div role="status" className="alert alert-warning py-1 text-xs">
-      {extensionText.t('offlineShowingWhatFromThe', { what: what })}
+      {kind === 'details' ? extensionText.t('offlineDetails') : extensionText.t('offlineLists')}
     </div>
   );
 }

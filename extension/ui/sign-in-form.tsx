@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { failureMessage } from '@/shared/api/form-errors';
-import { signIn } from '../session';
+import { SESSION_EXPIRED_MESSAGE, signIn } from '../session';
 import { signOutNoticeItem } from '../storage-items';
 import { useApi } from './use-session';
 import { useStored } from './use-stored';
@@ -23,7 +23,7 @@ export function SignInForm() {
     try {
       await signIn(api, email, password);
     } catch (failure) {
-      setError(failureMessage(failure, 'Sign-in failed. Check the server address and try again.'));
+      setError(failureMessage(failure, extensionText.t('signInFailed')));
     } finally {
       setPending(false);
     }
@@ -34,7 +34,7 @@ export function SignInForm() {
       <h1 className="text-lg font-semibold">{extensionText.t('signInToShamba')}</h1>
       {notice && (
         <div role="alert" className="alert alert-warning text-sm">
-          {notice}
+          {notice === SESSION_EXPIRED_MESSAGE ? extensionText.t('sessionEnded') : notice}
         </div>
       )}
       <label className="flex flex-col gap-1 text-sm">

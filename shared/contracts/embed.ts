@@ -2,6 +2,7 @@
 // farm, the sites (origins) allowed to use it and its scopes; a widget on one of those sites exchanges the key
 // for a short-lived widget session. The key is public by design: the origin list and the scopes are the lock.
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 
 export const EMBED_SCOPES = ['notifications:read', 'inventory:read', 'inventory:write'] as const;
 export type EmbedScope = (typeof EMBED_SCOPES)[number];
@@ -85,6 +86,8 @@ export const WidgetSessionSchema = z.object({
   farm: z.object({ id: z.string(), name: z.string() }),
   /** The key owner's id: their private notification channels are private-user.{id} and friends. */
   user_id: z.string(),
+  /** The key owner's language (their settings): the widgets speak it unless the element has a `lang`. */
+  language: z.enum(LANGUAGES),
 });
 export type WidgetSession = z.infer<typeof WidgetSessionSchema>;
 

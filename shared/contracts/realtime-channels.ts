@@ -1,6 +1,7 @@
 // The realtime channels and events, written once for the server, the web app, the extension and the widgets
 // (docs/product/realtime.md). Both private channels of a user carry each notification; the second also carries
 // the admin's browser-notification broadcast.
+import type { Language } from './languages';
 
 /** Event `notification` on this channel: the in-app payload. */
 export const userChannel = (userId: string) => `private-user.${userId}`;
@@ -9,6 +10,13 @@ export const notificationsChannel = (userId: string) => `private-notifications.u
 
 export const NOTIFICATION_EVENT = 'notification';
 export const NEW_NOTIFICATION_EVENT = 'new-notification';
+
+/** Event on the user channel only, after the person changed their settings: what their other surfaces follow
+ *  at once (the extension's language). Small on purpose; the rest is read from GET /api/user/settings. */
+export const SETTINGS_CHANGED_EVENT = 'settings-changed';
+export interface SettingsChangedPayload {
+  language: Language;
+}
 
 /** Whether `channel` is one of this user's own two channels, the only ones they may subscribe to. */
 export const isOwnChannel = (userId: string, channel: string) =>

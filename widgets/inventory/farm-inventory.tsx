@@ -10,7 +10,7 @@ import {
   showingLine,
   type InventoryFilters,
 } from '@/shared/inventory/filters';
-import { formatDate } from '@/shared/settings/format';
+import { formatDateTime, formatNumber } from '@/shared/i18n/format';
 import { FilterBar } from '@/shared/ui/inventory/filter-bar';
 import { InventoryTable, type TableAction } from '@/shared/ui/inventory/inventory-table';
 import type { WidgetProps } from '../lib/define-widget';
@@ -60,7 +60,9 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
       theme={props.theme}
       title={
         props.heading ||
-        (context.data ? `Inventory · ${context.data.session.farm.name}` : widgetsText.t('inventory'))
+        (context.data
+          ? widgetsText.t('inventoryAtFarm', { farm: context.data.session.farm.name })
+          : widgetsText.t('inventory'))
       }
       loading={context.loading || (list.loading && !list.data)}
       error={error}
@@ -106,8 +108,8 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
         ) : (
           <InventoryTable
             items={list.data?.data ?? []}
-            caption="Farm inventory"
-            formatDate={(iso) => formatDate(iso)}
+            caption={widgetsText.t('farmInventory')}
+            formatDate={(iso) => formatDateTime(iso, { dateStyle: 'medium' })}
             renderName={(item) => (
               <button
                 type="button"
@@ -131,7 +133,7 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
               {widgetsText.t('previous')}
             </button>
             <span className="btn join-item btn-sm pointer-events-none">
-              {page} / {pages}
+              {widgetsText.t('pageOfPages', { page: formatNumber(page), pages: formatNumber(pages) })}
             </span>
             <button
               type="button"

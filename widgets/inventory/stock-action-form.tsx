@@ -48,11 +48,15 @@ export function StockActionForm({
     }
   };
 
-  const verb = action === 'consume' ? 'Consume' : 'Transfer';
+  const verb = action === 'consume' ? widgetsText.t('consume') : widgetsText.t('transfer');
   return (
     <form
       onSubmit={submit}
-      aria-label={`${verb} ${item.name}`}
+      aria-label={
+        action === 'consume'
+          ? widgetsText.t('consumeName', { name: item.name })
+          : widgetsText.t('transferName', { name: item.name })
+      }
       className="m-4 rounded-box border border-base-300 bg-base-200 p-3"
     >
       <p className="mb-2 text-sm font-medium">
@@ -64,7 +68,7 @@ export function StockActionForm({
         })}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <LabelledControl label={`Quantity (${item.unit})`}>
+        <LabelledControl label={widgetsText.t('quantityUnit', { unit: item.unit })}>
           {(id) => (
             <input
               id={id}
@@ -87,7 +91,7 @@ export function StockActionForm({
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm text-error">
-          {Object.values(error.fields).flat()[0] ?? error.message}
+          {Object.values(error.fields).flat()[0] ?? error.describe()}
         </p>
       )}
       <div className="mt-3 flex justify-end gap-2">

@@ -1,15 +1,18 @@
 // One custom element from one React component: @r2wc/react-to-web-component with an open shadow
 // root, the widgets' CSS adopted into it before React's first render (so :host already reserves the space), and
-// the common attributes: publishable-key, api-base, theme. The CSS's @property rules are copied into the
+// the common attributes: publishable-key, api-base, theme, lang. The CSS's @property rules are copied into the
 // document once, because a shadow root ignores them (STACK.md).
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import css from '../styles.css?inline';
+import { useWidgetLanguage } from './widget-language';
 
 export interface WidgetProps {
   publishableKey?: string;
   apiBase?: string;
   theme?: string;
+  /** en or sw; anything else, or none, is the key owner's language (widget-language.ts). */
+  lang?: string;
   /** Set by r2wc: the shadow root the component renders into. */
   container?: HTMLElement;
 }
@@ -34,7 +37,24 @@ function widgetSheet(): CSSStyleSheet {
   return sheet;
 }
 
-const COMMON_PROPS = { publishableKey: 'string', apiBase: 'string', theme: 'string' } as const;
+const COMMON_PROPS = {
+  publishableKey: 'string',
+  apiBase: 'string',
+  theme: 'string',
+  lang: 'string',
+} as const;
+type AttributeChanged = (name: string, previous: string | null, value: string | null) => void;
+const kebabToCamel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The component in the page's widget language: it renders again, in the new one, when that changes. */
+function inWidgetLanguage<P extends WidgetProps>(component: ComponentType<P>): ComponentType<P> {
+  function Localized(props: P) {
+    useWidgetLanguage(props);
+    return createElement(component, props);
+  }
+  Localized.displayName = `Localized(${component.displayName ?? component.name})`;
+  return Localized;
+}
 
 export function defineWidget<P extends WidgetProps>(
   tag: string,
@@ -42,13 +62,28 @@ export function defineWidget<P extends WidgetProps>(
   extraProps: Record<string, 'string' | 'number' | 'boolean'> = {},
 ) {
   if (customElements.get(tag)) return;
-  const Base = r2wc(component, { shadow: 'open', props: { ...COMMON_PROPS, ...extraProps } as never });
+  const props = { ...COMMON_PROPS, ...extraProps };
+  const Base = r2wc(inWidgetLanguage(component), { shadow: 'open', props: props as never });
+  const baseAttributeChanged = (Base.prototype as { attributeChangedCallback?: AttributeChanged })
+    .attributeChangedCallback;
   class WidgetElement extends Base {
     constructor() {
       super();
       const root = this.shadowRoot!;
       if (canAdopt()) root.adoptedStyleSheets = [widgetSheet()];
       else root.appendChild(Object.assign(document.createElement('style'), { textContent: css }));
+    }
+
+    /** r2wc ignores a removed or emptied attribute; then (`lang`, say) it goes back to its default. */
+    attributeChangedCallback(name: string, previous: string | null, value: string | null) {
+      if (value) return baseAttributeChanged?.call(this, name, previous, value);
+      const prop = kebabToCamel(name);
+      if (!(prop in props)) return;
+      const own = this as unknown as Record<symbol, unknown>;
+      const current = own[Symbol.for('r2wc.props')] as Record<string, unknown> | undefined;
+      if (!current || current[prop] === undefined) return;
+      current[prop] = undefined;
+      (own[Symbol.for('r2wc.render')] as (() => void) | undefined)?.call(this);
     }
   }
   customElements.define(tag, WidgetElement);

@@ -5,6 +5,7 @@ import type { WidgetProps } from './define-widget';
 import { loaderOrigin, loaderUrl } from './loader-origin';
 import { createWidgetApi, WidgetError, type WidgetApi } from './widget-api';
 
+/** In English; the widget shows it in its language (widgets/i18n missingKey). */
 export const MISSING_KEY =
   'This widget needs a publishable-key attribute (create one in Shamba: Settings → Embed keys).';
 
@@ -13,7 +14,7 @@ const clients = new Map<string, WidgetApi>();
 
 export function useWidgetApi({ publishableKey, apiBase }: WidgetProps): WidgetApi | WidgetError {
   return useMemo(() => {
-    if (!publishableKey) return new WidgetError('refused', MISSING_KEY);
+    if (!publishableKey) return WidgetError.of('refused', 'missingKey');
     const base = apiBase || loaderOrigin;
     const id = `${base} ${publishableKey}`;
     let client = clients.get(id);

@@ -4,16 +4,32 @@
 import { newIdempotencyKey } from '@/shared/api/idempotency-key';
 import type { WidgetSession } from '@/shared/contracts/embed';
 import { IDEMPOTENCY_KEY_HEADER } from '@/shared/contracts/inventory-enums';
+import type { MessageValues } from '@/shared/i18n/runtime';
+import { widgetsText } from '@/widgets/i18n';
 
 export type WidgetErrorKind = 'refused' | 'unreachable' | 'scope' | 'input' | 'server';
+
+type WidgetTextKey = Parameters<typeof widgetsText.t>[0];
 
 export class WidgetError extends Error {
   constructor(
     readonly kind: WidgetErrorKind,
     message: string,
     readonly fields: Record<string, string[]> = {},
+    /** When the widgets worded it themselves: shown in the language of the moment (describe). */
+    readonly text?: { key: WidgetTextKey; values?: MessageValues },
   ) {
     super(message);
+  }
+
+  /** One of the widgets' own messages, in the current language. */
+  static of(kind: WidgetErrorKind, key: WidgetTextKey, values?: MessageValues): WidgetError {
+    return new WidgetError(kind, widgetsText.t(key, values), {}, { key, values });
+  }
+
+  /** What the widget shows: its own words in the language showing now, the server's as they came. */
+  describe(): string {
+    return this.text ? widgetsText.t(this.text.key, this.text.values) : this.message;
   }
 }
 
@@ -35,11 +51,8 @@ async function explainNetworkFailure(apiBase: string, probeUrl: string): Promise
     () => false,
   );
   return reachable
-    ? new WidgetError(
-        'refused',
-        `This widget cannot be shown on ${location.origin}: its embed key was revoked, or this site is not on the key’s allowed origins.`,
-      )
-    : new WidgetError('unreachable', `The farm’s data could not be reached at ${apiBase}. Try again later.`);
+    ? WidgetError.of('refused', 'refusedHere', { origin: location.origin })
+    : WidgetError.of('unreachable', 'unreachable', { server: apiBase });
 }
 
 async function errorOf(response: Response): Promise<WidgetError> {
@@ -47,13 +60,15 @@ async function errorOf(response: Response): Promise<WidgetError> {
     message?: string;
     errors?: Record<string, string[]>;
   };
-  const message = body.message ?? `The server answered ${response.status}.`;
-  if (response.status === 403) return new WidgetError('scope', message);
-  if (response.status === 401) return new WidgetError('refused', message);
+  const own = { key: 'serverAnswered', values: { status: response.status } } as const;
+  const message = body.message ?? widgetsText.t(own.key, own.values);
+  const text = body.message === undefined ? own : undefined;
+  if (response.status === 403) return new WidgetError('scope', message, {}, text);
+  if (response.status === 401) return new WidgetError('refused', message, {}, text);
   if (response.status === 422 || response.status === 409 || response.status === 404) {
-    return new WidgetError('input', message, body.errors ?? {});
+    return new WidgetError('input', message, body.errors ?? {}, text);
   }
-  return new WidgetError('server', message);
+  return new WidgetError('server', message, {}, text);
 }
 
 export function createWidgetApi(options: {

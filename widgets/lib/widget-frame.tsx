@@ -1,6 +1,7 @@
 // The frame of every widget: theme (light or dark attribute), a heading, and the loading and error states. The
 // error is shown inside the widget, in words, never as an empty box.
 import type { ReactNode } from 'react';
+import { useLanguage } from '@/shared/i18n/react';
 import { Spinner } from '@/shared/ui/spinner';
 import type { WidgetError } from './widget-api';
 import { widgetsText } from '@/widgets/i18n';
@@ -22,8 +23,14 @@ export function WidgetFrame({
   onRetry?: () => void;
   children?: ReactNode;
 }) {
+  const language = useLanguage();
   return (
-    <div className="farm-widget" data-theme={theme === 'dark' ? 'dark' : 'light'} part="frame">
+    <div
+      className="farm-widget"
+      data-theme={theme === 'dark' ? 'dark' : 'light'}
+      lang={language}
+      part="frame"
+    >
       <div className="flex items-center gap-2 border-b border-base-300 px-4 py-2">
         <h2 className="flex-1 text-base font-semibold">{title}</h2>
         {actions}
@@ -33,7 +40,7 @@ export function WidgetFrame({
           role="alert"
           className="m-4 rounded-box border border-error/40 bg-error/10 p-3 text-sm text-error"
         >
-          <p>{error.message}</p>
+          <p>{error.describe()}</p>
           {onRetry && error.kind !== 'refused' && (
             <button type="button" className="btn btn-xs btn-outline btn-error mt-2" onClick={onRetry}>
               {widgetsText.t('tryAgain')}
@@ -42,7 +49,7 @@ export function WidgetFrame({
         </div>
       ) : loading ? (
         <div className="flex justify-center py-10">
-          <Spinner label={`Loading ${title.toLowerCase()}`} />
+          <Spinner label={widgetsText.t('loadingTitle', { title: title.toLowerCase() })} />
         </div>
       ) : (
         children

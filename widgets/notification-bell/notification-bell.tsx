@@ -4,6 +4,8 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
+import { formatNumber } from '@/shared/i18n/format';
+import { getLanguage } from '@/shared/i18n/runtime';
 import { badgeText } from '@/shared/notifications/rules';
 import { NotificationRow } from '@/shared/ui/notifications/notification-row';
 import type { WidgetProps } from '../lib/define-widget';
@@ -30,10 +32,16 @@ export function NotificationBell(props: WidgetProps) {
   const feed = useNotifications(api, true, (n) => emit(props.container, NOTIFICATION_RECEIVE, n));
   const count = feed.data?.unreadCount ?? 0;
   const label = feed.error
-    ? 'Notifications unavailable'
-    : `Notifications${count > 0 ? `, ${count} unread` : ''}`;
+    ? widgetsText.t('notificationsUnavailable')
+    : count > 0
+      ? widgetsText.t('notificationsUnread', { count: formatNumber(count) })
+      : widgetsText.t('notifications');
   return (
-    <div className="farm-widget farm-bell" data-theme={props.theme === 'dark' ? 'dark' : 'light'}>
+    <div
+      className="farm-widget farm-bell"
+      data-theme={props.theme === 'dark' ? 'dark' : 'light'}
+      lang={getLanguage()}
+    >
       <button
         type="button"
         className="btn btn-ghost btn-circle relative"
@@ -63,7 +71,11 @@ export function NotificationBell(props: WidgetProps) {
         >
           <WidgetFrame
             theme={props.theme}
-            title={feed.data ? `Notifications · ${feed.data.farmName}` : widgetsText.t('notifications')}
+            title={
+              feed.data
+                ? widgetsText.t('notificationsAtFarm', { farm: feed.data.farmName })
+                : widgetsText.t('notifications')
+            }
             loading={feed.loading}
             error={feed.error}
             onRetry={feed.reload}

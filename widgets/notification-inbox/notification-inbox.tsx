@@ -2,6 +2,7 @@
 // Pusher protocol, with an All / Unread switch. Choosing one sends `farm-notification-select`.
 import { useState } from 'react';
 import clsx from 'clsx';
+import { formatNumber } from '@/shared/i18n/format';
 import { NotificationRow } from '@/shared/ui/notifications/notification-row';
 import type { WidgetProps } from '../lib/define-widget';
 import { emit } from '../lib/emit';
@@ -32,7 +33,9 @@ export function NotificationInbox(props: WidgetProps & { heading?: string }) {
       theme={props.theme}
       title={
         props.heading ||
-        (feed.data ? `Notifications · ${feed.data.farmName}` : widgetsText.t('notifications'))
+        (feed.data
+          ? widgetsText.t('notificationsAtFarm', { farm: feed.data.farmName })
+          : widgetsText.t('notifications'))
       }
       loading={feed.loading}
       error={feed.error}
@@ -40,8 +43,8 @@ export function NotificationInbox(props: WidgetProps & { heading?: string }) {
       actions={
         feed.data && (
           <div role="tablist" className="tabs">
-            {tab(false, 'All')}
-            {tab(true, `Unread (${feed.data.unreadCount})`)}
+            {tab(false, widgetsText.t('all'))}
+            {tab(true, widgetsText.t('unreadCount', { count: formatNumber(feed.data.unreadCount) }))}
           </div>
         )
       }

@@ -22,7 +22,10 @@ export function StorageUsage(props: WidgetProps & { heading?: string }) {
   return (
     <WidgetFrame
       theme={props.theme}
-      title={props.heading || (data ? `Storage at ${data.farmName}` : widgetsText.t('storage'))}
+      title={
+        props.heading ||
+        (data ? widgetsText.t('storageAtFarm', { farm: data.farmName }) : widgetsText.t('storage'))
+      }
       loading={loading}
       error={error}
       onRetry={reload}

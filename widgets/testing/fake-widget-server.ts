@@ -2,6 +2,7 @@
 // inventory, storage, notifications, consume), and records the calls. End-to-end tests use the real server.
 import { vi } from 'vitest';
 import type { EmbedScope, WidgetSession } from '@/shared/contracts/embed';
+import type { Language } from '@/shared/contracts/languages';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import type { NotificationLog } from '@/shared/contracts/notifications';
 import type { StorageLocation } from '@/shared/contracts/storage-locations';
@@ -13,6 +14,8 @@ export interface FakeWidgetServer {
   notifications: NotificationLog[];
   /** The page's origin is not on the key's list: every call fails like a CORS refusal. */
   refuse: boolean;
+  /** The key owner's language, sent with the session. */
+  language: Language;
 }
 
 export function installFakeWidgetServer(scopes: EmbedScope[], initial: Partial<FakeWidgetServer> = {}) {
@@ -22,15 +25,17 @@ export function installFakeWidgetServer(scopes: EmbedScope[], initial: Partial<F
     locations: [],
     notifications: [],
     refuse: false,
+    language: 'en',
     ...initial,
   };
-  const session: WidgetSession = {
+  const session = (): WidgetSession => ({
     token: 'session-token',
     expires_at: '2030-01-01T00:00:00.000Z',
     scopes,
     farm: { id: 'farm-1', name: 'Kilima Farm' },
     user_id: 'user-1',
-  };
+    language: server.language,
+  });
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -45,7 +50,7 @@ export function installFakeWidgetServer(scopes: EmbedScope[], initial: Partial<F
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       server.calls.push({ method, path: `${path}${url.search}`, body });
       if (server.refuse) throw new TypeError('Failed to fetch');
-      if (path === 'session') return json(session, 201);
+      if (path === 'session') return json(session(), 201);
       if (path === 'storage-locations') return json({ data: server.locations });
       if (path === 'notifications') {
         const unread = server.notifications.filter((n) => n.read_at === null).length;

@@ -2,17 +2,25 @@
 // asked for here while the person's click still counts as a gesture (docs/decisions/010).
 import { useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
-import { INVALID_SERVER_ADDRESS, normalizeServerAddress, originPermission } from '../../server-address';
+import { normalizeServerAddress, originPermission } from '../../server-address';
 import { DEFAULT_SERVER_URL, serverUrlItem } from '../../storage-items';
+import { usePageLanguage } from '../use-language';
+import { useApi, useSession } from '../use-session';
 import { useStored } from '../use-stored';
 import { extensionText } from '@/extension/i18n';
 
+/** In English (docs/product/extension.md); shown in the person's language (extension/i18n). */
 export const PERMISSION_REFUSED = 'Shamba needs permission to reach that server. Save again and allow it.';
+type MessageKey = 'invalidServerAddress' | 'permissionRefused' | 'savedSignIn' | 'saved';
 
 export function OptionsApp() {
+  const { session } = useSession();
+  const { api } = useApi();
+  usePageLanguage(session ? api : null);
   const stored = useStored(serverUrlItem);
   const [address, setAddress] = useState('');
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  // A key, not a text, so the message follows the language.
+  const [message, setMessage] = useState<{ key: MessageKey; ok: boolean } | null>(null);
   useEffect(() => {
     if (stored.loaded) setAddress(stored.value);
   }, [stored.loaded, stored.value]);
@@ -20,16 +28,13 @@ export function OptionsApp() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const origin = normalizeServerAddress(address);
-    if (!origin) return setMessage({ text: INVALID_SERVER_ADDRESS, ok: false });
+    if (!origin) return setMessage({ key: 'invalidServerAddress', ok: false });
     const granted = await browser.permissions.request({ origins: [originPermission(origin)] });
-    if (!granted) return setMessage({ text: PERMISSION_REFUSED, ok: false });
+    if (!granted) return setMessage({ key: 'permissionRefused', ok: false });
     const changed = origin !== stored.value;
     await serverUrlItem.setValue(origin);
     setAddress(origin);
-    setMessage({
-      text: changed ? 'Saved. Sign in to this server from the toolbar button.' : 'Saved.',
-      ok: true,
-    });
+    setMessage({ key: changed ? 'savedSignIn' : 'saved', ok: true });
   };
 
   return (
@@ -51,7 +56,7 @@ export function OptionsApp() {
             role={message.ok ? 'status' : 'alert'}
             className={message.ok ? 'text-success text-sm' : 'text-error text-sm'}
           >
-            {message.text}
+            {extensionText.t(message.key)}
           </p>
         )}
         <button type="submit" className="btn btn-primary self-start">

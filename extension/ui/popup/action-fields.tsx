@@ -38,7 +38,7 @@ export function ActionFields({ api, item, action, form }: Props) {
   const others = (locations.data ?? []).filter((l) => l.id !== item.location_id);
   return (
     <>
-      <Field label={`Quantity (${item.unit})`} error={errors.quantity?.message}>
+      <Field label={extensionText.t('quantityUnit', { unit: item.unit })} error={errors.quantity?.message}>
         <input
           className="input input-sm w-full"
           type="number"
@@ -69,7 +69,7 @@ export function ActionFields({ api, item, action, form }: Props) {
       )}
       {action === 'receive' && (
         <Field
-          label={`Unit cost (optional, ${item.currency} per ${item.unit})`}
+          label={extensionText.t('unitCostOptional', { currency: item.currency, unit: item.unit })}
           error={errors.unit_cost?.message}
         >
           <input

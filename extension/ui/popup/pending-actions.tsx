@@ -1,12 +1,31 @@
 // Quick actions waiting for the connection, shown as pending; one the server refused says why.
 import { useEffect } from 'react';
 import { askWorker } from '../../messages';
-import { describeQueuedAction } from '../../queued-action';
+import { localizeApiMessage } from '@/shared/api/i18n';
+import { formatQuantity } from '@/shared/inventory/labels';
+import { STOCK_ACTION_FAILED } from '@/shared/inventory/stock-action-messages';
+import type { QueuedStockAction } from '../../queued-action';
 import { dismissQueuedAction } from '../../stock-queue';
 import { stockQueueItem } from '../../storage-items';
 import { useOnline } from '../use-session';
 import { useStored } from '../use-stored';
 import { extensionText } from '@/extension/i18n';
+
+const ACTION_LABEL = {
+  consume: 'actionConsume',
+  transfer: 'actionTransfer',
+  receive: 'actionReceive',
+} as const;
+
+/** "Consume 2 kg of Urea". */
+function describeQueuedAction(queued: QueuedStockAction): string {
+  return extensionText.t('queuedAction', {
+    action: extensionText.t(ACTION_LABEL[queued.action]),
+    quantity: formatQuantity(String(queued.input.quantity)),
+    unit: queued.unit,
+    name: queued.itemName,
+  });
+}
 
 export function PendingActions() {
   const queue = useStored(stockQueueItem).value;
@@ -31,7 +50,12 @@ export function PendingActions() {
             </span>
             <span className="flex-1">
               {describeQueuedAction(q)}
-              {q.error && <span className="text-error block">{q.error}</span>}
+              {q.status === 'failed' && (
+                <span className="text-error block">
+                  {/* The worker keeps the server's words (English), or none: shown here in the person's language. */}
+                  {q.error ? localizeApiMessage(q.error) : STOCK_ACTION_FAILED[q.action]}
+                </span>
+              )}
             </span>
             {q.status === 'failed' && (
               <button

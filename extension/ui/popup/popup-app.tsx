@@ -6,6 +6,7 @@ import { askWorker } from '../../messages';
 import { registerPushIfConfigured } from '../../push-registration';
 import { signOut } from '../../session';
 import { SignInForm } from '../sign-in-form';
+import { usePageLanguage } from '../use-language';
 import { useApi, useSession } from '../use-session';
 import { PendingActions } from './pending-actions';
 import { PopupFooter } from './popup-footer';
@@ -17,6 +18,7 @@ import { extensionText } from '@/extension/i18n';
 export function PopupApp() {
   const { session, loaded } = useSession();
   const { api, serverUrl, loaded: serverLoaded } = useApi();
+  const languageReady = usePageLanguage(session ? api : null);
 
   useEffect(() => {
     if (!session) return;
@@ -27,7 +29,8 @@ export function PopupApp() {
     void registerPushIfConfigured(api);
   }, [session, api]);
 
-  if (!loaded || !serverLoaded) return <Spinner label={extensionText.t('loading')} className="m-4" />;
+  if (!loaded || !serverLoaded || !languageReady)
+    return <Spinner label={extensionText.t('loading')} className="m-4" />;
   if (!session) return <SignInForm />;
   return (
     <div className="flex flex-col">

@@ -13,10 +13,17 @@ import { useOnline } from '../use-session';
 import { StockActionForm } from './stock-action-form';
 import { extensionText } from '@/extension/i18n';
 
-const LABELS: Record<QuickStockAction, string> = {
-  consume: 'Consume',
-  transfer: 'Transfer',
-  receive: 'Receive',
+/** Read at each render, so they follow the language. */
+const LABELS: Readonly<Record<QuickStockAction, string>> = {
+  get consume() {
+    return extensionText.t('actionConsume');
+  },
+  get transfer() {
+    return extensionText.t('actionTransfer');
+  },
+  get receive() {
+    return extensionText.t('actionReceive');
+  },
 };
 
 export function actionsFor(item: InventoryItem): QuickStockAction[] {
@@ -69,7 +76,7 @@ export function QuickStock({ api }: { api: ApiClient }) {
                 key={action}
                 type="button"
                 className="btn btn-xs btn-outline"
-                aria-label={`${LABELS[action]} ${item.name}`}
+                aria-label={extensionText.t('actionItem', { action: LABELS[action], name: item.name })}
                 onClick={() => {
                   setDone(null);
                   setChosen({ item, action });

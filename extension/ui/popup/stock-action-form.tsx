@@ -56,7 +56,7 @@ export function StockActionForm({ api, item, action, online, onDone }: Props) {
       unit: item.unit,
       input,
     });
-    onDone('Saved offline: it will be sent when the connection returns.');
+    onDone(extensionText.t('savedOffline'));
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -69,7 +69,7 @@ export function StockActionForm({ api, item, action, online, onDone }: Props) {
         return await queue(input);
       }
       const result = await moveStock(api, item.farm_id, item.id, action, input, { idempotencyKey: key });
-      onDone(result.message || 'Stock updated');
+      onDone(result.message || extensionText.t('stockUpdated'));
       void askWorker({ type: 'flush-queue' });
     } catch (failure) {
       if (isConnectionFailure(failure)) return void (await queue(input));

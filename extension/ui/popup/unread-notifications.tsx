@@ -66,15 +66,15 @@ export function UnreadNotifications({ serverUrl }: { serverUrl: string }) {
                       void send({ type: 'mark-read', id: n.id });
                     }}
                   >
-                    Open
+                    {extensionText.t('open')}
                   </button>
                   <button
                     type="button"
                     className="link"
-                    aria-label={`Mark ${n.title} as read`}
+                    aria-label={extensionText.t('markTitleAsRead', { title: n.title })}
                     onClick={() => void send({ type: 'mark-read', id: n.id })}
                   >
-                    Mark read
+                    {extensionText.t('markRead')}
                   </button>
                 </>
               }

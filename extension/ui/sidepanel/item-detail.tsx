@@ -26,13 +26,16 @@ export function ItemDetail({ api, farmId, itemId, onBack }: Props) {
   const it = item.data;
   const rows: [string, string][] = it
     ? [
-        ['Type', TYPE_LABELS[it.item_type]],
-        ['Category', it.category],
-        ['Quantity', `${formatQuantity(it.quantity)} ${it.unit}`],
-        ['Location', it.location_name],
-        ['Supplier', it.supplier ?? '—'],
-        ['Reorder level', it.reorder_level ? `${formatQuantity(it.reorder_level)} ${it.unit}` : '—'],
-        ['Expiry date', it.expiry_date ?? '—'],
+        [extensionText.t('type'), TYPE_LABELS[it.item_type]],
+        [extensionText.t('category'), it.category],
+        [extensionText.t('quantity'), `${formatQuantity(it.quantity)} ${it.unit}`],
+        [extensionText.t('location'), it.location_name],
+        [extensionText.t('supplier'), it.supplier ?? '—'],
+        [
+          extensionText.t('reorderLevel'),
+          it.reorder_level ? `${formatQuantity(it.reorder_level)} ${it.unit}` : '—',
+        ],
+        [extensionText.t('expiryDate'), it.expiry_date ?? '—'],
       ]
     : [];
 
@@ -41,7 +44,7 @@ export function ItemDetail({ api, farmId, itemId, onBack }: Props) {
       <button type="button" className="btn btn-ghost btn-xs self-start" onClick={onBack}>
         {extensionText.t('backToSearch')}
       </button>
-      {(item.offline || movements.offline) && <OfflineNotice what="the last details" />}
+      {(item.offline || movements.offline) && <OfflineNotice kind="details" />}
       {item.error && (
         <p role="alert" className="text-error text-sm">
           {item.error}

@@ -79,11 +79,11 @@ export function NotificationsPanel({ api, serverUrl }: { api: ApiClient; serverU
                   className="link link-primary"
                   onClick={() => void openNotificationPage(serverUrl, n)}
                 >
-                  Open
+                  {extensionText.t('open')}
                 </button>
                 {!n.read && (
                   <button type="button" className="link" onClick={() => void markRead(n.id)}>
-                    Mark read
+                    {extensionText.t('markRead')}
                   </button>
                 )}
               </>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Spinner } from '@/shared/ui/spinner';
 import { SignInForm } from '../sign-in-form';
+import { usePageLanguage } from '../use-language';
 import { useApi, useSession } from '../use-session';
 import { InventoryPanel } from './inventory-panel';
 import { NotificationsPanel } from './notifications-panel';
@@ -15,8 +16,9 @@ type Tab = 'notifications' | 'inventory';
 export function SidePanelApp() {
   const { session, loaded } = useSession();
   const { api, serverUrl } = useApi();
+  const languageReady = usePageLanguage(session ? api : null);
   const [tab, setTab] = useState<Tab>('notifications');
-  if (!loaded) return <Spinner label={extensionText.t('loading')} className="m-4" />;
+  if (!loaded || !languageReady) return <Spinner label={extensionText.t('loading')} className="m-4" />;
   if (!session) return <SignInForm />;
   return (
     <div className="flex min-h-screen flex-col">

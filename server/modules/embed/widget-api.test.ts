@@ -61,6 +61,27 @@ describe('widget sessions', () => {
     expect(minutes).toBe(15);
   });
 
+  it('carries the key owner’s language, English until they choose another', async () => {
+    const owner = await createTestFarm(t, { name: 'Shamba la Wanjiru' });
+    const key = await makeKey(['inventory:read'], owner);
+    const before = WidgetSessionSchema.parse((await exchange(key.publishable_key, PARTNER)).json());
+    expect(before.language).toBe('en');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: bearer(owner.token),
+      payload: { language: 'sw' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = WidgetSessionSchema.parse((await exchange(key.publishable_key, PARTNER)).json());
+    expect(after.language).toBe('sw');
+    // Another farmer's key keeps its owner's language.
+    const others = WidgetSessionSchema.parse(
+      (await exchange((await makeKey(['inventory:read'])).publishable_key, PARTNER)).json(),
+    );
+    expect(others.language).toBe('en');
+  });
+
   it('refuses an origin not on the key’s list (403, no CORS headers) and a request without one', async () => {
     const key = await makeKey(['inventory:read']);
     const res = await exchange(key.publishable_key, STRANGER);

@@ -6,13 +6,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOADER_FILE, WIDGET_TAGS, WIDGETS_VERSION } from '@/shared/embed/widget-files';
 import { createTestApp, type TestApp } from '@/server/test/app';
-import { isEarlierSameMajor } from './widget-assets';
+import { isEarlierSameMajor, translationFile } from './widget-assets';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'shamba-widgets-'));
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(dist, `v${WIDGETS_VERSION}`));
   writeFileSync(path.join(dist, `v${WIDGETS_VERSION}`, LOADER_FILE), 'customElements.define("x", class {});');
+  writeFileSync(
+    path.join(dist, `v${WIDGETS_VERSION}`, translationFile('sw')),
+    'window.ShambaWidgetsTexts = {};',
+  );
   t = await createTestApp({ config: { WIDGETS_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -34,6 +38,23 @@ describe('widget assets', () => {
       'cross-origin-resource-policy': 'cross-origin',
     });
     expect(res.headers['content-type']).toContain('text/javascript');
+  });
+
+  it('serves the Kiswahili texts the widgets load on demand, like the loader', async () => {
+    expect(translationFile('sw')).toBe('shamba-widgets.sw.js');
+    const res = await t.app.inject({
+      url: `/widgets/v${WIDGETS_VERSION}/${translationFile('sw')}`,
+      headers: { origin: 'https://anywhere.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('ShambaWidgetsTexts');
+    expect(res.headers).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+    });
+    expect(
+      (await t.app.inject({ url: `/widgets/v${WIDGETS_VERSION}/${translationFile('fr')}` })).statusCode,
+    ).toBe(404);
   });
 
   it('serves nothing else from the widgets folder', async () => {

@@ -8,11 +8,19 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { LOADER_FILE, REALTIME_FILE, WIDGETS_VERSION } from '@/shared/embed/widget-files';
 import { HttpError } from '@/server/lib/http-error';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/shared/i18n/languages';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Short enough that the next release's redirect takes over within a day. */
 export const REDIRECT_CACHE = 'public, max-age=86400';
-const FILES = new Set([LOADER_FILE, REALTIME_FILE]);
+/** Each other language's texts, loaded by the widgets on demand: shamba-widgets.sw.js, named as
+ *  widgets/lib/translations.ts names it. */
+export const translationFile = (lang: string) => LOADER_FILE.replace(/\.js$/, `.${lang}.js`);
+const FILES = new Set([
+  LOADER_FILE,
+  REALTIME_FILE,
+  ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map(translationFile),
+]);
 
 const versionParts = (version: string) => version.split('.').map(Number);
 

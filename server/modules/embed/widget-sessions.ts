@@ -19,6 +19,7 @@ import type { Database } from '@/server/db/client';
 import { embedKeys, widgetSessions } from '@/server/db/schema/embed';
 import { farmMembers, farms } from '@/server/db/schema/farms';
 import { HttpError } from '@/server/lib/http-error';
+import { getSettings } from '@/server/modules/settings/settings';
 import type { Clock } from '@/server/lib/clock';
 import { permissionsFor } from '@/server/modules/farms/farm-access';
 
@@ -101,6 +102,7 @@ export async function startWidgetSession(
     scopes: effectiveScopes(row.key.scopes, permissionsFor(row.role, row.overrides)),
     farm: { id: row.key.farmId, name: row.farmName },
     user_id: row.key.userId,
+    language: (await getSettings(db, row.key.userId)).language,
   };
 }
 

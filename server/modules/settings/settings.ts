@@ -41,12 +41,13 @@ export async function getSettings(db: Database, userId: string): Promise<UserSet
   return resolve(row?.settings ?? {});
 }
 
+/** Saves a partial update; answers the settings now and those before, so a caller can tell what changed. */
 export async function updateSettings(
   db: Database,
   clock: Clock,
   userId: string,
   update: UserSettingsUpdate,
-): Promise<UserSettings> {
+): Promise<{ settings: UserSettings; previous: UserSettings }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ settings: userSettings.settings })
@@ -58,6 +59,6 @@ export async function updateSettings(
       .insert(userSettings)
       .values({ userId, settings, updatedAt: clock.now() })
       .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: clock.now() } });
-    return resolve(settings);
+    return { settings: resolve(settings), previous: resolve(row?.settings ?? {}) };
   });
 }
