@@ -1,6 +1,7 @@
 // Budget (issue: Foundation): the JavaScript a signed-out visitor downloads for the home page is at most
 // 120 KB gzip. Loads / in headless Chromium from the real server, records every script it fetched, and sums
-// their gzip sizes (level 9, as a CDN or reverse proxy would serve them).
+// their gzip sizes (level 9, as a CDN or reverse proxy would serve them). The server serves the build in WEB_DIST_DIR
+// (default dist/web), so `WEB_DIST_DIR=/tmp/x npx tsx bench/home-page-js.bench.ts` measures a build made elsewhere.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -13,12 +13,19 @@ function call(path: string, patch: Patch) {
   });
 }
 
-describe('patchAreaRoutes (the farmer and admin route tables load on the first visit)', () => {
-  it('patches each area once, with the pages of docs/product/web-app.md, and nothing for other paths', async () => {
+describe('patchAreaRoutes (every table but the public pages loads on the first visit that needs it)', () => {
+  it('patches each table once, with the pages of docs/product/web-app.md', async () => {
     const patch = vi.fn<Patch>();
-    await call('/about', patch);
     await call('/organization/reports/x', patch);
-    expect(patch).not.toHaveBeenCalled();
+    await call('/login', patch);
+    expect(patch.mock.calls.map(([id]) => id)).toEqual(['root', 'public-layout']);
+    const [, appChildren] = patch.mock.calls[0]!;
+    const [, testPages] = patch.mock.calls[1]!;
+    expect(appChildren.map((route) => route.path).filter(Boolean)).toEqual(
+      expect.arrayContaining(['/404', '/403', '/500', '/maintenance']),
+    );
+    expect(testPages.map((route) => route.path)).toContain('/test-notifications');
+    patch.mockClear();
 
     await call('/farmer/settings/regional', patch);
     await call('/farmer/farms/7/inventory', patch);
@@ -33,5 +40,15 @@ describe('patchAreaRoutes (the farmer and admin route tables load on the first v
     await call('/admin/system-settings', patch);
     expect(patch).toHaveBeenCalledTimes(2);
     expect(patch.mock.calls[1]![0]).toBe('admin-area');
+  });
+
+  it('patches nothing for a navigation that was cancelled meanwhile', async () => {
+    vi.resetModules();
+    const { patchAreaRoutes: fresh } = await import('./router');
+    const patch = vi.fn<Patch>();
+    const controller = new AbortController();
+    controller.abort();
+    await fresh({ path: '/login', patch, matches: [], signal: controller.signal, fetcherKey: undefined });
+    expect(patch).not.toHaveBeenCalled();
   });
 });

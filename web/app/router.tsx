@@ -1,156 +1,77 @@
-// Every route of docs/product/web-app.md, each screen a lazy route module in web/routes/. Guards sit once per area as layout
-// routes (docs/architecture.md principle 8); routing-level failures show RouteErrorBoundary (docs/product/web-app.md).
+// Every route of docs/product/web-app.md, each screen a lazy route module in web/routes/. The first chunk holds only the
+// public pages' table; every other area's table is patched in on the first visit (patchAreaRoutes below), with its
+// guards once per area as layout routes (route-tables/app-routes.tsx). Routing-level failures show
+// RouteErrorBoundary (docs/product/web-app.md).
 import {
   createBrowserRouter,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
-import { paths } from '@/shared/routes/paths';
-import { appPaths } from './app-paths';
 import { LazyRouteErrorBoundary } from './error-boundaries';
 import { registerNavigate } from '@/web/lib/navigation';
 import { RootLayout } from './root-layout';
-import { redirectIndex, soon } from './route-tables/lazy';
-import { errorPages, publicPages, testPages } from './route-tables/public-routes';
+import { ADMIN_AREA, FARMER_AREA, PUBLIC_LAYOUT, ROOT_ROUTE } from './route-tables/area-ids';
+import { publicPages } from './route-tables/public-routes';
 import { withTexts } from './route-tables/with-texts';
 
 const publicLayout = () => import('@/web/routes/public/layout');
-const authLayout = () => import('@/web/routes/auth/layout');
-const shell = () => import('@/web/routes/app/shell');
-const guard =
-  (name: 'GuestGuard' | 'SignedInGuard' | 'FarmerGuard' | 'AdminGuard' | 'OrgGuard') => async () => ({
-    Component: (await import('./guards'))[name],
-  });
+const appTables = () => import('./route-tables/app-routes');
 
-const FARMER_AREA = 'farmer-area';
-const ADMIN_AREA = 'admin-area';
+interface RouteTable {
+  /** The id of the route the table's routes become children of. */
+  parent: string;
+  /** The addresses that need the table. */
+  prefix: string;
+  load: () => Promise<RouteObject[]>;
+}
 
 /**
- * The farmer and admin areas hold most routes; their tables load on the first visit to the area, so the first
- * chunk (and a signed-out visitor's home page) does not grow with every screen added (budget: 120 KB gzip).
+ * The tables patched in on navigation: the guest, signed-in, organization, test and error routes on the first
+ * visit to any address outside the public pages, and the farmer and admin areas (most routes) on the first visit
+ * to the area. So the first chunk, and a signed-out visitor's home page, carry none of them and do not grow with
+ * every screen added (budget: 120 KB gzip).
  */
-const AREA_TABLES = [
+const TABLES: RouteTable[] = [
+  { parent: ROOT_ROUTE, prefix: '/', load: async () => (await appTables()).appChildren },
+  { parent: PUBLIC_LAYOUT, prefix: '/', load: async () => (await appTables()).testPages },
   {
-    id: FARMER_AREA,
+    parent: FARMER_AREA,
     prefix: '/farmer/',
     load: async () => (await import('./route-tables/farmer-routes')).farmerChildren,
   },
   {
-    id: ADMIN_AREA,
+    parent: ADMIN_AREA,
     prefix: '/admin/',
     load: async () => (await import('./route-tables/admin-routes')).adminChildren,
   },
 ];
-const patchedAreas = new Set<string>();
+const patchedTables = new Set<RouteTable>();
 
-/** React Router asks for more routes when a path only reaches the catch-all (or another dynamic route). */
-export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const area = AREA_TABLES.find((table) => path.startsWith(table.prefix));
-  if (!area || patchedAreas.has(area.id)) return;
-  const children = await area.load();
-  if (patchedAreas.has(area.id)) return;
-  patch(area.id, children);
-  patchedAreas.add(area.id);
+/**
+ * React Router asks for more routes when a path only reaches the catch-all (or another dynamic route). The tables
+ * the path needs load side by side and are patched in order, so an area's parent route is there before its pages.
+ */
+export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+  const due = TABLES.filter((table) => path.startsWith(table.prefix) && !patchedTables.has(table));
+  if (due.length === 0) return;
+  const loaded = await Promise.all(due.map((table) => table.load()));
+  if (signal.aborted) return; // React Router ignores a patch of an aborted navigation: the next one patches.
+  due.forEach((table, i) => {
+    if (patchedTables.has(table)) return;
+    patch(table.parent, loaded[i] ?? []);
+    patchedTables.add(table);
+  });
 };
 
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE,
     element: <RootLayout />,
     errorElement: <LazyRouteErrorBoundary />,
     HydrateFallback: () => null,
     children: [
-      { lazy: publicLayout, children: [...publicPages, ...testPages] },
-
-      // Guest only: a signed-in user goes to their dashboard (docs/product/web-app.md).
-      {
-        lazy: guard('GuestGuard'),
-        children: [
-          {
-            lazy: authLayout,
-            children: [
-              { path: paths.login, lazy: () => import('@/web/routes/auth/login') },
-              { path: paths.register, lazy: () => import('@/web/routes/auth/register') },
-              { path: paths.forgotPassword, lazy: () => import('@/web/routes/auth/forgot-password') },
-            ],
-          },
-        ],
-      },
-
-      // Any signed-in user.
-      {
-        lazy: guard('SignedInGuard'),
-        children: [
-          { path: appPaths.dashboard, lazy: () => import('@/web/routes/app/dashboard-redirect') },
-          {
-            lazy: authLayout,
-            children: [{ path: paths.verification, lazy: () => import('@/web/routes/auth/verification') }],
-          },
-          {
-            lazy: shell,
-            children: [
-              { path: paths.designSystem, lazy: () => import('@/web/routes/showcase/design-system') },
-              { path: paths.settings, lazy: () => import('@/web/routes/settings/your-profile') },
-              {
-                path: '/:usertype/settings',
-                lazy: () => import('@/web/routes/settings/any-layout'),
-                children: [{ path: 'profile', lazy: () => import('@/web/routes/settings/profile') }],
-              },
-            ],
-          },
-          { lazy: () => import('@/web/routes/app/plain'), children: [soon('/invoice/:id', 'misc.invoice')] },
-        ],
-      },
-
-      // Farmer area; individual counts as farmer (docs/product/web-app.md).
-      {
-        lazy: guard('FarmerGuard'),
-        children: [
-          {
-            lazy: shell,
-            children: [
-              { path: paths.farmSetup, lazy: () => import('@/web/routes/farmer/farm-setup') },
-              // The pages are patched in on the first visit to the area (patchAreaRoutes above).
-              { id: FARMER_AREA, path: '/farmer', children: [redirectIndex(paths.farmer.dashboard)] },
-            ],
-          },
-        ],
-      },
-
-      // Superadmin area.
-      {
-        lazy: guard('AdminGuard'),
-        children: [
-          {
-            lazy: shell,
-            children: [{ id: ADMIN_AREA, path: '/admin', children: [redirectIndex(paths.admin.dashboard)] }],
-          },
-        ],
-      },
-
-      // Organization area (docs/product/web-app.md: /org/dashboard and an implied /organization/reports section).
-      {
-        lazy: guard('OrgGuard'),
-        children: [
-          {
-            lazy: shell,
-            children: [
-              {
-                path: '/org',
-                children: [
-                  redirectIndex(paths.org.dashboard),
-                  { path: 'dashboard', lazy: () => import('@/web/routes/org/dashboard') },
-                ],
-              },
-              {
-                path: paths.org.reports,
-                children: [soon('', 'misc.orgReports'), soon('*', 'misc.orgReports')],
-              },
-            ],
-          },
-        ],
-      },
-
-      ...errorPages,
+      // The test pages join this layout when the other tables arrive (patchAreaRoutes).
+      { id: PUBLIC_LAYOUT, lazy: publicLayout, children: publicPages },
       { path: '*', lazy: () => import('@/web/routes/errors/not-found') },
     ],
   },
