@@ -14,6 +14,7 @@ import { registerJsonBodies } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/static';
 import { realtimePlugin } from './realtime/plugin';
+import { postgresClusterFor } from './realtime/pg-fan-out';
 import { isOwnChannel } from '@/shared/contracts/realtime-channels';
 import { healthRoutes } from './modules/health/health';
 import { authModule } from './modules/auth/auth-module';
@@ -26,6 +27,9 @@ import { notificationContext, registerNotifications } from './modules/notificati
 import { registerEmbedding } from './modules/embed/register';
 import { systemClock } from './lib/clock';
 import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createCodeHasher } from './modules/auth/code-hash';
+import { createPasswordHasher } from './modules/auth/passwords';
+import { registerNoStoreForTokens } from './modules/auth/no-store';
 import { createMessageDispatcher } from './lib/messages';
 import { createTokenService } from './modules/auth/tokens';
 
@@ -89,6 +93,8 @@ export async function buildApp(deps: AppDeps) {
     tokens,
     messages,
     loginThrottle: createLoginThrottle(deps.db, clock),
+    passwords: deps.passwords ?? createPasswordHasher(),
+    codeHasher: createCodeHasher({ db: deps.db, clock, log: app.log, secret: config.CODE_HASH_SECRET }),
     ...notificationContext(app, deps, { clock, messages }),
   };
   if (!deps.captcha.enabled) app.log.warn('captcha is off: set CAPTCHA_SECRET to enable');
@@ -122,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
       ),
   });
   await registerSecurityHeaders(app);
+  registerNoStoreForTokens(app);
   const { requireUser } = registerAuth(app, tokens);
   registerErrorHandling(app, await registerWebApp(app, config.WEB_DIST_DIR));
 
@@ -132,6 +139,8 @@ export async function buildApp(deps: AppDeps) {
     // docs/architecture.md "Realtime and push": a signed-in user may hear only their own two channels.
     await app.register(realtimePlugin, {
       config: deps.realtime,
+      // On PostgreSQL, instances hear each other's events through LISTEN/NOTIFY (docs/decisions/025).
+      cluster: postgresClusterFor(deps.realtime, config.DATABASE_URL, deps.db),
       authorizeUserChannel: async (request, channel) => {
         await requireUser(request);
         const id = request.user?.id;

@@ -6,6 +6,8 @@ import type { RealtimeConfig } from './realtime/config';
 import type { CaptchaVerifier } from '@/server/modules/auth/captcha';
 import type { Clock } from '@/server/lib/clock';
 import type { LoginThrottle } from '@/server/modules/auth/login-throttle';
+import type { CodeHasher } from '@/server/modules/auth/code-hash';
+import type { PasswordHasher } from '@/server/modules/auth/passwords';
 import type { Mailer } from '@/server/lib/mailer';
 import type { MessageDispatcher } from '@/server/lib/messages';
 import type { NotificationConfigOverrides } from '@/server/modules/notifications/config';
@@ -27,6 +29,11 @@ export interface AppDeps {
   realtime?: RealtimeConfig;
   /** How long a token lookup is cached in process (services/token-cache.ts); 0 turns the cache off. */
   tokenCacheTtlMs?: number;
+  /**
+   * Password hashing; left out, scrypt at OWASP's cost (DEFAULT_SCRYPT in modules/auth/passwords.ts). Tests pass
+   * a cheaper one to stay fast.
+   */
+  passwords?: PasswordHasher;
   /** Push notifications; left out, FCM from FIREBASE_SERVICE_ACCOUNT, or off (services/push.ts). */
   push?: PushSender;
   /** APP_URL and the scheduler; left out, read from the environment (services/notifications/config.ts). */
@@ -42,6 +49,8 @@ export interface ServerContext {
   tokens: TokenService;
   messages: MessageDispatcher;
   loginThrottle: LoginThrottle;
+  passwords: PasswordHasher;
+  codeHasher: CodeHasher;
   push: PushSender;
   notifications: NotificationService;
 }

@@ -9,6 +9,17 @@ import { createCaptcha } from '@/server/modules/auth/captcha';
 import { createMailer } from '@/server/lib/mailer';
 import { createSmsSender } from '@/server/lib/sms';
 
+// A stop asked for while starting is remembered and carried out once the app exists. Every signal is listened to
+// for the whole run (not once): under `npm start`, Ctrl-C reaches the server twice (from the terminal and from
+// the wrapper), and a second SIGINT must not kill a drain in progress.
+let stopRequested: string | undefined;
+let stop = (reason: string) => void (stopRequested ??= reason);
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
+// Started by `npm start` (scripts/start.mjs) with an IPC channel: when the wrapper goes away, even killed with
+// SIGKILL and unable to pass a signal on, the channel closes and the server stops too, so no orphan keeps the
+// embedded database locked.
+if (process.connected) process.once('disconnect', () => stop('parent exited'));
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -21,8 +32,9 @@ async function main() {
     captcha: createCaptcha({ provider: config.CAPTCHA_PROVIDER, secret: config.CAPTCHA_SECRET }),
     realtime: loadRealtimeConfig(),
   });
-  const shutdown = createShutdown({ app, database, log: app.log });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
+  const shutdown = createShutdown({ app, database, log: app.log, drainMs: config.SHUTDOWN_DRAIN_MS });
+  stop = (reason) => void shutdown(reason);
+  if (stopRequested) return stop(stopRequested);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const { port } = app.server.address() as { port: number };

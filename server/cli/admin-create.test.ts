@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '@/server/db/data-dir-lock';
 import { createSuperadmin } from '@/server/modules/auth/superadmin';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer, login, registerUser, uniqueEmail } from '@/server/test/users';
@@ -70,6 +71,37 @@ describe('npm run admin:create', () => {
       createSuperadmin(t.db, { email: uniqueEmail(), name: 'A', password: async () => 'short' }),
     ).rejects.toThrow('Use at least 8 characters for the password.');
   });
+
+  it('refuses at once, exiting 1, while another process (the server) has DATA_DIR open', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shamba-admin-busy-'));
+    const dataDir = path.join(dir, 'data');
+    // What the running server holds: openDatabase takes this lock before PGlite opens the folder.
+    const serverLock = lockDataDir(dataDir);
+    try {
+      const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+      const started = Date.now();
+      const run = spawnSync(
+        process.execPath,
+        [tsx, 'server/cli/admin-create.ts', '--email', 'root@example.test'],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'long enough 3' },
+          encoding: 'utf8',
+        },
+      );
+      expect(run.status, run.stdout).toBe(1);
+      expect(run.stdout).not.toContain('Created');
+      expect(run.stderr).toContain(
+        `The database folder ${dataDir} is already open in another Shamba process`,
+      );
+      expect(run.stderr).toMatch(/stop the server first, or set DATABASE_URL/);
+      expect(Date.now() - started).toBeLessThan(15_000); // no waiting for the database: refused up front
+      // It touched nothing: the folder still has only the server's lock, no database files of its own.
+      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
+    } finally {
+      serverLock.release();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('runs as a command against DATA_DIR, with the password from ADMIN_PASSWORD', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shamba-admin-cli-'));

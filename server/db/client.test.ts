@@ -1,12 +1,22 @@
 // Migrations: the committed set applies cleanly and re-applying is a no-op (PostgreSQL's several-instances case
 // is in migrate-lock.pg-test.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, writeEpochOf, type Database } from '@/server/db/client';
+import {
+  DataDirInUseError,
+  LOCK_FILE,
+  LOCK_STALE_MS,
+  lockDataDir,
+  processStart,
+  type LockOwner,
+} from '@/server/db/data-dir-lock';
 import { openTestDatabase } from '@/server/test/database';
+import { seedServerDatabase } from '@/server/test/server-process';
 
 /** The first column of the first row (PGlite and node-postgres both answer `{ rows }`). */
 async function scalar(db: Database, query: SQL): Promise<number> {
@@ -72,6 +82,82 @@ describe('writeEpochOf (PGlite: any write this process makes)', () => {
       expect(epoch!()).toBeGreaterThan(beforeTransaction);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('one process per embedded database (DATA_DIR/shamba.lock)', () => {
+  const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'shamba-lock-'));
+  const writeLock = (dir: string, owner: Partial<LockOwner>, touchedMsAgo = 0) => {
+    const file = path.join(dir, LOCK_FILE);
+    writeFileSync(file, JSON.stringify(owner));
+    const at = new Date(Date.now() - touchedMsAgo);
+    utimesSync(file, at, at);
+  };
+  const lockOwner = (dir: string) => JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')) as LockOwner;
+  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+
+  it('refuses a second open of a folder in use, and opens it again once closed', async () => {
+    const seeded = await seedServerDatabase();
+    if (!seeded.dataDir) return void (await seeded.remove()); // PostgreSQL run: no embedded folder to seed
+    try {
+      const first = await openDatabase({ dataDir: seeded.dataDir });
+      expect(lockOwner(seeded.dataDir).pid).toBe(process.pid);
+      const second = openDatabase({ dataDir: seeded.dataDir });
+      await expect(second).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(second).rejects.toThrow(/stop the server first, or set DATABASE_URL/);
+      await first.close();
+      expect(existsSync(path.join(seeded.dataDir, LOCK_FILE))).toBe(false);
+      const again = await openDatabase({ dataDir: seeded.dataDir });
+      expect(await userCount(again.db)).toBe(0);
+      await again.close();
+    } finally {
+      await seeded.remove();
+    }
+  });
+
+  it('refuses a folder another live process holds, naming it and saying what to do', () => {
+    const dir = tempDir();
+    try {
+      const owner = process.ppid; // alive for as long as this test runs
+      writeLock(dir, { pid: owner, hostname: os.hostname(), start: processStart(owner), token: 'other' });
+      expect(() => lockDataDir(dir)).toThrow(
+        new RegExp(`in another Shamba process \\(pid ${owner}\\)\\. .*stop the server first`),
+      );
+      expect(lockOwner(dir).token).toBe('other');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over a stale lock: its process is gone, its pid went to another process, or it is old', () => {
+    const here = os.hostname();
+    const stale: [string, Partial<LockOwner>, number][] = [
+      ['dead pid', { pid: deadPid(), hostname: here, start: '1' }, 0],
+      ['recycled pid', { pid: process.ppid, hostname: here, start: 'not-its-start' }, 0],
+      ['own pid, earlier run', { pid: process.pid, hostname: here, start: null }, 0],
+      ['another host, untouched', { pid: 1, hostname: 'elsewhere.example' }, LOCK_STALE_MS + 1_000],
+      ['damaged, untouched', {}, LOCK_STALE_MS + 1_000],
+    ];
+    for (const [name, owner, age] of stale) {
+      const dir = tempDir();
+      try {
+        writeLock(dir, owner, age);
+        const lock = lockDataDir(dir);
+        expect(lockOwner(dir).pid, name).toBe(process.pid);
+        lock.release();
+        expect(existsSync(path.join(dir, LOCK_FILE)), name).toBe(false);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    // A lock from another machine that is kept fresh belongs to a running server there.
+    const dir = tempDir();
+    try {
+      writeLock(dir, { pid: 1, hostname: 'elsewhere.example' }, 1_000);
+      expect(() => lockDataDir(dir)).toThrow(/on elsewhere\.example/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

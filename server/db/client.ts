@@ -11,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { markDatabaseError } from './availability';
+import { lockDataDir } from './data-dir-lock';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,12 +34,33 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return wrapPool(new pg.Pool({ connectionString: options.databaseUrl }));
+  if (options.databaseUrl) {
+    return wrapPool(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        // A database that does not answer fails the request (503) instead of holding it forever.
+        connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+        // Notice a connection silently dropped by the network (a failover, a NAT timeout).
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      }),
+    );
+  }
   const dataDir = path.resolve(options.dataDir ?? './data');
   // STACK.md: PGlite needs the data folder's parent to exist.
   await mkdir(path.dirname(dataDir), { recursive: true });
-  return wrapPglite(await createPglite({ dataDir }));
+  // One process per data folder: a second one refuses here, before touching any file (data-dir-lock.ts).
+  const lock = lockDataDir(dataDir);
+  try {
+    return wrapPglite(await createPglite({ dataDir }), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
+
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+export const POOL_CONNECT_TIMEOUT_MS = 10_000;
 
 /** PGlite with the extensions the migrations use (pg_trgm for the inventory search index). */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
@@ -91,28 +114,68 @@ function countingWrites(client: PGlite) {
   return { client: proxy, epoch: () => epoch };
 }
 
-export function wrapPglite(raw: PGlite): DatabaseHandle {
+/** `release` runs once the database is closed (openDatabase passes the data folder's lock). */
+export function wrapPglite(raw: PGlite, release?: () => void): DatabaseHandle {
   const { client, epoch } = countingWrites(raw);
   const db = drizzlePglite({ client, schema });
   writeEpochs.set(db, epoch);
   return {
     db,
     kind: 'pglite',
-    // One process owns a PGlite folder, so no lock is needed.
+    // One process owns a PGlite folder (openDatabase's lock), so migrations need no lock of their own.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => raw.close(),
+    close: async () => {
+      try {
+        await raw.close();
+      } finally {
+        release?.();
+      }
+    },
   };
 }
 
-export function wrapPool(pool: pg.Pool): DatabaseHandle {
-  // An idle connection that dies (server restart, failover, a dropped test database) is discarded by the pool
-  // and the next query opens a new one; without a listener the 'error' event would crash the process.
-  pool.on('error', (error) => {
-    console.error(
-      JSON.stringify({ level: 40, msg: 'idle database connection closed', reason: error.message }),
-    );
+/** One JSON line on stderr, like the server's logs (the database opens before the app's logger exists). */
+const warn = (msg: string, error: Error) =>
+  console.error(JSON.stringify({ level: 40, time: Date.now(), msg, reason: error.message }));
+
+/**
+ * The pool as Drizzle sees it: errors of its own connect() and query() (the server refused or dropped the
+ * connection) are marked as the database's, so the errors plugin answers 503 for them and not for a refused
+ * SMTP connection (availability.ts). Drizzle wraps the errors of its queries itself.
+ */
+function markingErrors(pool: pg.Pool): pg.Pool {
+  const marking =
+    (method: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      const result = method(...args);
+      return result instanceof Promise
+        ? result.catch((error: unknown) => Promise.reject(markDatabaseError(error)))
+        : result;
+    };
+  return new Proxy(pool, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      return property === 'connect' || property === 'query' ? marking(bound) : bound;
+    },
   });
-  const db = drizzlePg({ client: pool, schema });
+}
+
+export function wrapPool(pool: pg.Pool): DatabaseHandle {
+  // docs/architecture.md "Losing the database": a connection that dies (PostgreSQL restarting, a failover, an
+  // administrator's pg_terminate_backend) emits 'error' on its client, and without a listener that event
+  // crashes the process. Idle clients are watched by the pool ('error' on the pool, after it discarded them); a
+  // client checked out for a transaction is watched by nobody, so every client gets a listener of its own. The
+  // query it was running fails (503), the pool drops the broken client on release, and the next request opens
+  // a new connection as soon as the database is back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => warn('database connection lost', error));
+  });
+  pool.on('error', () => {
+    // Already logged by the client's own listener above; the pool has discarded the client.
+  });
+  const db = drizzlePg({ client: markingErrors(pool), schema });
   return {
     db,
     kind: 'postgres',

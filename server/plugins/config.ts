@@ -41,8 +41,20 @@ export const ConfigSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(5_000).default(2_000),
   ),
+  // Key of the HMAC that stores verification and reset codes (docs/decisions/024). Unset, the server generates
+  // one once and keeps it in the database.
+  CODE_HASH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'use at least 32 characters (for example: openssl rand -base64 32)').optional(),
+  ),
   // Coarse per-address limit on the credential endpoints (login, register, password reset), per instance.
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
+  // Graceful stop (SIGTERM/SIGINT, server/lifecycle.ts): how long requests in flight may take to finish before
+  // their connections are cut and the database is closed.
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(600_000).default(10_000),
+  ),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;
 

@@ -1,11 +1,17 @@
 // One error shape for every failure (ApiError, shared/contracts/errors.ts): 422 with per-field messages for
-// invalid input, JSON 404 for unknown API routes, and 500s that never leak internals.
+// invalid input, JSON 404 for unknown API routes, 503 while the database cannot be reached, and 500s that never
+// leak internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@/shared/contracts/errors';
 import { HttpError } from '@/server/lib/http-error';
+import { isDatabaseUnavailable } from '@/server/db/availability';
 
 export const VALIDATION_MESSAGE = 'Some fields need fixing.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database cannot be reached right now; please try again in a few moments.';
+/** Seconds a client should wait before trying again while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** `/profile/theme_preference` → `profile.theme_preference`; the body itself → `body`. */
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
@@ -51,6 +57,21 @@ async function errorHandler(error: FastifyError, request: FastifyRequest, reply:
     const { code, errors, headers } = error.options;
     if (headers) reply.headers(headers);
     return reply.code(error.statusCode).send({ message: error.message, code, errors } satisfies ApiError);
+  }
+  // docs/architecture.md "Losing the database": PostgreSQL restarting or cut off is not a bug of ours; every
+  // route answers the same 503 until it is back, and the process stays up.
+  if (isDatabaseUnavailable(error)) {
+    const cause = (error as { cause?: { message?: string; code?: string } }).cause;
+    request.log.warn(
+      {
+        err: { type: error.name, message: cause?.message ?? error.message, code: cause?.code ?? error.code },
+      },
+      'database unavailable',
+    );
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' } satisfies ApiError);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

@@ -158,6 +158,6 @@ describe('encapsulation', () => {
   });
 
   it('decorates the app with realtime', () => {
-    expect(Object.keys(app.realtime).sort()).toEqual(['config', 'hub', 'publisher', 'sockets']);
+    expect(Object.keys(app.realtime).sort()).toEqual(['config', 'fanOut', 'hub', 'publisher', 'sockets']);
   });
 });

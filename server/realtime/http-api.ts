@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RealtimeConfig } from './config';
+import { localFanOut, type ClusterEvent, type EventFanOut } from './fan-out';
 import type { RealtimeHub } from './hub';
 import { isValidChannelName } from './protocol';
 import { MAX_CHANNELS_PER_PUBLISH, MAX_EVENT_DATA_BYTES, MAX_EVENTS_PER_BATCH } from './publisher';
@@ -12,6 +13,8 @@ import { verifyRequestSignature } from './signing';
 export interface RealtimeHttpApiOptions {
   config: Pick<RealtimeConfig, 'appId' | 'key' | 'secret'>;
   hub: RealtimeHub;
+  /** Where published events go; left out, to this instance's sockets only (fan-out.ts). */
+  fanOut?: EventFanOut;
 }
 
 /** A batch of 10 events of 10 KB each, JSON-escaped, fits comfortably. */
@@ -58,7 +61,10 @@ function queryOf(url: string): Record<string, string> | null {
 const issuesOf = (error: z.ZodError) =>
   error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 
-export const realtimeHttpApi: FastifyPluginAsync<RealtimeHttpApiOptions> = async (app, { config, hub }) => {
+export const realtimeHttpApi: FastifyPluginAsync<RealtimeHttpApiOptions> = async (
+  app,
+  { config, hub, fanOut = localFanOut(hub) },
+) => {
   if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
   // body_md5 is over the exact bytes received, so keep them; the JSON is parsed after the signature checks out.
   app.addContentTypeParser(
@@ -99,6 +105,20 @@ export const realtimeHttpApi: FastifyPluginAsync<RealtimeHttpApiOptions> = async
     return true;
   };
 
+  /** This instance's sockets have the events once this runs; a failure means the other instances missed them. */
+  const deliver = async (reply: FastifyReply, events: ClusterEvent[]) => {
+    try {
+      await fanOut.publish(events);
+    } catch (error) {
+      reply.request.log.warn({ err: error }, 'realtime: the other instances could not be told of an event');
+      const reason = error instanceof Error ? error.message : String(error);
+      return reply.code(503).send({
+        message: `Delivered to this instance's connections only; the other instances could not be told: ${reason}`,
+      });
+    }
+    return reply.send({});
+  };
+
   app.post<{ Params: Params }>('/apps/:appId/events', async (request, reply) => {
     if (!verified(request, reply)) return reply;
     const body = bodyOf(TriggerBody, request, reply);
@@ -108,8 +128,7 @@ export const realtimeHttpApi: FastifyPluginAsync<RealtimeHttpApiOptions> = async
       return reply.code(400).send({ message: `At most ${MAX_CHANNELS_PER_PUBLISH} channels per event.` });
     }
     if (tooLarge(reply, body.data)) return reply;
-    hub.publish(channels, body.name, body.data, body.socket_id);
-    return reply.send({});
+    return deliver(reply, [{ channels, event: body.name, data: body.data, socketId: body.socket_id }]);
   });
 
   app.post<{ Params: Params }>('/apps/:appId/batch_events', async (request, reply) => {
@@ -120,8 +139,10 @@ export const realtimeHttpApi: FastifyPluginAsync<RealtimeHttpApiOptions> = async
       return reply.code(400).send({ message: `At most ${MAX_EVENTS_PER_BATCH} events per batch.` });
     }
     for (const event of body.batch) if (tooLarge(reply, event.data)) return reply;
-    for (const e of body.batch) hub.publish([e.channel], e.name, e.data, e.socket_id);
-    return reply.send({});
+    return deliver(
+      reply,
+      body.batch.map((e) => ({ channels: [e.channel], event: e.name, data: e.data, socketId: e.socket_id })),
+    );
   });
 
   app.get<{ Params: Params }>('/apps/:appId/channels', async (request, reply) => {

@@ -12,12 +12,15 @@
 //   // }
 //
 // then publish anywhere with `app.realtime.publisher.publish('private-user.7', 'notification', payload)`.
-// One embedded endpoint serves one instance: several instances need an external Pusher-protocol host
-// (PUSHER_HOST or PUSHER_CLUSTER) and one shared PUSHER_SECRET, or a user on instance B misses events of A.
+// Several instances on one PostgreSQL database: give `cluster` (app.ts passes postgresClusterFor(...)) and each
+// event published to one instance reaches the sockets of all of them through LISTEN/NOTIFY (pg-fan-out.ts,
+// docs/decisions/025); otherwise one embedded endpoint serves one instance, and several need an external
+// Pusher-protocol host (PUSHER_HOST or PUSHER_CLUSTER). Either way they share one PUSHER_SECRET.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { broadcastingAuth, type AuthorizeUserChannel } from './broadcasting-auth';
 import type { RealtimeConfig } from './config';
+import { localFanOut, type EventFanOut, type FanOutFactory } from './fan-out';
 import { realtimeHttpApi } from './http-api';
 import { RealtimeHub } from './hub';
 import { createPublisher, type Publisher } from './publisher';
@@ -26,6 +29,8 @@ import { attachRealtimeWebSocket, type RealtimeSocketServer } from './websocket'
 export interface RealtimePluginOptions {
   config: RealtimeConfig;
   authorizeUserChannel: AuthorizeUserChannel;
+  /** How events reach other instances' sockets; left out, this instance is alone (PGlite, or an external host). */
+  cluster?: FanOutFactory;
 }
 
 export interface RealtimeHandle {
@@ -33,6 +38,8 @@ export interface RealtimeHandle {
   hub: RealtimeHub;
   config: RealtimeConfig;
   sockets: RealtimeSocketServer;
+  /** Where events published to this endpoint go: this instance's sockets, and the other instances'. */
+  fanOut: EventFanOut;
 }
 
 declare module 'fastify' {
@@ -50,7 +57,10 @@ function listeningEndpoint(app: FastifyInstance): { host: string; port: number }
   return { host, port: address.port };
 }
 
-async function realtime(app: FastifyInstance, { config, authorizeUserChannel }: RealtimePluginOptions) {
+async function realtime(
+  app: FastifyInstance,
+  { config, authorizeUserChannel, cluster }: RealtimePluginOptions,
+) {
   const hub = new RealtimeHub();
   const sockets = attachRealtimeWebSocket(app.server, {
     key: config.key,
@@ -61,16 +71,23 @@ async function realtime(app: FastifyInstance, { config, authorizeUserChannel }: 
     log: app.log,
   });
   const publisher = createPublisher(config, { log: app.log, resolveEndpoint: () => listeningEndpoint(app) });
-  app.decorate('realtime', { publisher, hub, config, sockets });
+  const fanOut = cluster ? cluster(hub, app.log) : localFanOut(hub);
+  app.decorate('realtime', { publisher, hub, config, sockets, fanOut });
 
   // Each in its own encapsulated scope, so their body parsers never reach the rest of the API.
-  await app.register(realtimeHttpApi, { config, hub });
+  await app.register(realtimeHttpApi, { config, hub, fanOut });
   await app.register(broadcastingAuth, { config, authorizeUserChannel });
 
   // preClose runs before the HTTP server stops: upgraded sockets would otherwise keep server.close() waiting.
   // 4200 tells pusher-js to reconnect at once, so a SIGTERM drain moves clients to the restarted instance.
   app.addHook('preClose', async () => sockets.close());
-  app.addHook('onClose', async () => publisher.close());
+  // Listening before the server does, so events of other instances reach the first clients (one attempt; a
+  // failure is logged and retried in the background, never a failed start).
+  app.addHook('onReady', async () => fanOut.start());
+  app.addHook('onClose', async () => {
+    publisher.close();
+    await fanOut.close();
+  });
 }
 
 /** Not encapsulated (like fastify-plugin's skip-override), so `app.realtime` is visible to the whole app. */

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { outboxMessages } from '@/server/db/schema/outbox';
 import { loadConfig, type AppConfig } from '@/server/plugins/config';
 import { disabledCaptcha } from '@/server/modules/auth/captcha';
+import { createPasswordHasher } from '@/server/modules/auth/passwords';
 import { outboxMailer } from '@/server/lib/mailer';
 import { outboxSms } from '@/server/lib/sms';
 import { openTestDatabase } from './database';
@@ -25,6 +26,12 @@ export function createTestClock(start = new Date()): TestClock {
     set: (date) => void (current = date.getTime()),
   };
 }
+
+/**
+ * Test apps hash passwords at a far lower scrypt cost than production (OWASP's N=2^17, about 128 MiB and a few
+ * hundred milliseconds per hash) so the suite stays fast; passwords.test.ts proves the production default.
+ */
+export const testPasswordHasher = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
 
 export type TestAppOverrides = Partial<Omit<AppDeps, 'config' | 'db'>> & { config?: Partial<AppConfig> };
 
@@ -53,6 +60,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     mailer: outboxMailer,
     sms: outboxSms,
     captcha: disabledCaptcha,
+    passwords: testPasswordHasher,
     clock,
     logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
     ...overrides,

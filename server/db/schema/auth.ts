@@ -86,3 +86,14 @@ export const loginThrottles = pgTable('login_throttles', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: at('window_started_at').notNull(),
 });
+
+/**
+ * Keys the server generates once and keeps, when the operator has not configured them: today only the key of
+ * the verification-code HMAC, used when CODE_HASH_SECRET is unset (docs/decisions/024). In the database so every
+ * instance sharing it, and every restart, uses the same key.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -3,8 +3,13 @@ import type { z } from 'zod';
 import type { AuthResponse, LoginInput, RegisterInput } from '@/shared/contracts/auth';
 import type { ServerContext } from '@/server/context';
 import { HttpError, fieldError } from '@/server/lib/http-error';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { DUPLICATE_EMAIL_MESSAGE, createUser, findUserByEmail, toUserDto } from './users';
+import {
+  DUPLICATE_EMAIL_MESSAGE,
+  createUser,
+  findUserByEmail,
+  replacePasswordHash,
+  toUserDto,
+} from './users';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
 
@@ -14,7 +19,7 @@ export interface ClientMeta {
 }
 
 export function createAccountService(ctx: ServerContext) {
-  const { db, clock, captcha, tokens, loginThrottle } = ctx;
+  const { db, clock, captcha, tokens, loginThrottle, passwords, log } = ctx;
 
   return {
     async register(input: z.output<typeof RegisterInput>, meta: ClientMeta): Promise<AuthResponse> {
@@ -28,7 +33,7 @@ export function createAccountService(ctx: ServerContext) {
         name: input.name,
         email: input.email,
         phoneNumber: input.phone_number ?? null,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await passwords.hash(input.password),
         // The contract only admits self-service types: superadmins come from `npm run admin:create`.
         userType: input.user_type,
         now: clock.now(),
@@ -36,18 +41,30 @@ export function createAccountService(ctx: ServerContext) {
       return { access_token: await tokens.issue(user.id, meta.userAgent), user: toUserDto(user) };
     },
 
-    /** One answer for an unknown e-mail and a wrong password, in about the same time (docs/product/accounts.md login). */
+    /**
+     * One answer for an unknown e-mail and a wrong password, in about the same time (docs/product/accounts.md
+     * login). The attempt is counted before the password is checked, so simultaneous guesses get no more checks
+     * than the limit; a hash made at an older, cheaper cost is replaced after a successful check.
+     */
     async login(input: z.output<typeof LoginInput>, meta: ClientMeta): Promise<AuthResponse> {
-      await loginThrottle.assertAllowed(input.email, meta.ip);
+      const claim = await loginThrottle.claim(input.email, meta.ip);
       const user = await findUserByEmail(db, input.email);
-      const ok = user
-        ? await verifyPassword(input.password, user.passwordHash)
-        : await burnPasswordCheck(input.password).then(() => false);
-      if (!user || !ok) {
-        await loginThrottle.recordFailure(input.email, meta.ip);
+      const check = user
+        ? await passwords.check(input.password, user.passwordHash)
+        : await passwords.burn(input.password).then(() => ({ ok: false, needsRehash: false }));
+      if (!user || !check.ok) {
         throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE, { code: 'invalid_credentials' });
       }
-      await loginThrottle.resetAccount(input.email);
+      await loginThrottle.succeeded(claim);
+      if (check.needsRehash) {
+        // The sign-in does not depend on it: a failure is logged and the next sign-in tries again.
+        await passwords
+          .hash(input.password)
+          .then((hash) => replacePasswordHash(db, user.id, user.passwordHash, hash))
+          .catch((error: unknown) =>
+            log.warn({ err: error, userId: user.id }, 'password hash upgrade failed'),
+          );
+      }
       return { access_token: await tokens.issue(user.id, meta.userAgent), user: toUserDto(user) };
     },
 

@@ -1,6 +1,8 @@
 // Sign-in throttling (docs/product/accounts.md login): at most 5 failures per account and 20 per address in a 15-minute window,
 // then 429 with Retry-After. Counters live in the database so several instances share them (decision 003).
-import { inArray, lt, sql } from 'drizzle-orm';
+// Each attempt is counted atomically *before* its password is checked, so simultaneous guesses cannot all slip
+// past the limit; a successful one gives its count back.
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { loginThrottles } from '@/server/db/schema/auth';
 import { tooManyRequests, waitPhrase } from '@/server/lib/http-error';
@@ -30,68 +32,105 @@ export function throttleAddress(ip: string): string {
     .join(':')}::/64`;
 }
 
-const keysFor = (email: string, ip: string) => [
-  { key: `email:${email.toLowerCase()}`, limit: MAX_FAILURES_PER_ACCOUNT },
-  { key: `ip:${throttleAddress(ip)}`, limit: MAX_FAILURES_PER_ADDRESS },
-];
+const accountKey = (email: string) => `email:${email.toLowerCase()}`;
+const addressKey = (ip: string) => `ip:${throttleAddress(ip)}`;
+
+/** What a successful attempt needs to give its count back. */
+export interface ThrottleClaim {
+  email: string;
+  addressKey: string;
+  addressWindowStartedAt: Date;
+}
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 export function createLoginThrottle(db: Database, clock: Clock) {
+  const locked = (waitSeconds: number) =>
+    tooManyRequests(
+      `Too many failed sign-in attempts. Try again ${waitPhrase(waitSeconds)}, or reset your password.`,
+      waitSeconds,
+      'login_throttled',
+    );
+
+  /**
+   * Counts one attempt on `key` in one statement, unless the window already holds `limit` of them: the row lock
+   * of INSERT … ON CONFLICT DO UPDATE serialises simultaneous attempts, so no more than `limit` get through. A
+   * window older than 15 minutes starts over at 1. Answers the window's start, or the seconds left when full.
+   */
+  async function take(key: string, limit: number, now: Date) {
+    const cutoff = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
+    const expired = sql`${loginThrottles.windowStartedAt} <= ${cutoff}::timestamptz`;
+    const [counted] = await db
+      .insert(loginThrottles)
+      .values({ key, failures: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: loginThrottles.key,
+        set: {
+          failures: sql`case when ${expired} then 1 else ${loginThrottles.failures} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${loginThrottles.windowStartedAt} end`,
+        },
+        setWhere: sql`${expired} or ${loginThrottles.failures} < ${limit}`,
+      })
+      .returning({ windowStartedAt: loginThrottles.windowStartedAt });
+    if (counted) return { ok: true as const, windowStartedAt: counted.windowStartedAt };
+    const [row] = await db
+      .select({ windowStartedAt: loginThrottles.windowStartedAt })
+      .from(loginThrottles)
+      .where(eq(loginThrottles.key, key));
+    const endsAt = (row?.windowStartedAt.getTime() ?? now.getTime()) + THROTTLE_WINDOW_MS;
+    return { ok: false as const, waitSeconds: Math.max(1, (endsAt - now.getTime()) / 1000) };
+  }
+
+  /** Gives one attempt back, if its window is still the current one. */
+  async function giveBack(key: string, windowStartedAt: Date) {
+    await db
+      .update(loginThrottles)
+      .set({ failures: sql`${loginThrottles.failures} - 1` })
+      .where(
+        and(
+          eq(loginThrottles.key, key),
+          eq(loginThrottles.windowStartedAt, windowStartedAt),
+          gt(loginThrottles.failures, 0),
+        ),
+      );
+  }
+
+  async function resetAccount(email: string) {
+    await db.delete(loginThrottles).where(inArray(loginThrottles.key, [accountKey(email)]));
+  }
+
   return {
-    /** Throws 429 while the account or the address is locked out; checked before the password is. */
-    async assertAllowed(email: string, ip: string) {
-      const keys = keysFor(email, ip);
-      const rows = await db
-        .select()
-        .from(loginThrottles)
-        .where(
-          inArray(
-            loginThrottles.key,
-            keys.map((k) => k.key),
-          ),
-        );
-      const now = clock.now().getTime();
-      let waitSeconds = 0;
-      for (const row of rows) {
-        const limit = keys.find((k) => k.key === row.key)!.limit;
-        const endsAt = row.windowStartedAt.getTime() + THROTTLE_WINDOW_MS;
-        if (row.failures >= limit && endsAt > now) waitSeconds = Math.max(waitSeconds, (endsAt - now) / 1000);
+    /**
+     * Counts an attempt against the account and the address before the password is checked; throws 429 (with
+     * Retry-After) when either already holds its limit. Until `succeeded` is called, the attempt counts as a
+     * failure, so a password check that throws or never answers counts too.
+     */
+    async claim(email: string, ip: string): Promise<ThrottleClaim> {
+      const now = clock.now();
+      const account = await take(accountKey(email), MAX_FAILURES_PER_ACCOUNT, now);
+      if (!account.ok) throw locked(account.waitSeconds);
+      const address = await take(addressKey(ip), MAX_FAILURES_PER_ADDRESS, now);
+      if (!address.ok) {
+        // Refused for the address: the account was not really tried.
+        await giveBack(accountKey(email), account.windowStartedAt);
+        throw locked(address.waitSeconds);
       }
-      if (waitSeconds > 0) {
-        throw tooManyRequests(
-          `Too many failed sign-in attempts. Try again ${waitPhrase(waitSeconds)}, or reset your password.`,
-          waitSeconds,
-          'login_throttled',
-        );
+      // Housekeeping, now and then: finished windows hold nothing worth keeping (retention prunes them too).
+      if (Math.random() < 0.05) {
+        await db
+          .delete(loginThrottles)
+          .where(lt(loginThrottles.windowStartedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
       }
+      return { email, addressKey: addressKey(ip), addressWindowStartedAt: address.windowStartedAt };
     },
 
-    /** Counts a failure atomically: a window older than 15 minutes starts over at 1. */
-    async recordFailure(email: string, ip: string) {
-      const now = clock.now();
-      const cutoff = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
-      const expired = sql`${loginThrottles.windowStartedAt} <= ${cutoff}::timestamptz`;
-      for (const { key } of keysFor(email, ip)) {
-        await db
-          .insert(loginThrottles)
-          .values({ key, failures: 1, windowStartedAt: now })
-          .onConflictDoUpdate({
-            target: loginThrottles.key,
-            set: {
-              failures: sql`case when ${expired} then 1 else ${loginThrottles.failures} + 1 end`,
-              windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${loginThrottles.windowStartedAt} end`,
-            },
-          });
-      }
-      // Housekeeping, now and then: finished windows hold nothing worth keeping.
-      if (Math.random() < 0.05)
-        await db.delete(loginThrottles).where(lt(loginThrottles.windowStartedAt, new Date(cutoff)));
+    /** The password was right: the account's count is cleared and the address gets its attempt back. */
+    async succeeded(claim: ThrottleClaim) {
+      await resetAccount(claim.email);
+      await giveBack(claim.addressKey, claim.addressWindowStartedAt);
     },
 
     /** A successful sign-in (or password reset) clears the account's counter; the address keeps its count. */
-    async resetAccount(email: string) {
-      await db.delete(loginThrottles).where(inArray(loginThrottles.key, [`email:${email.toLowerCase()}`]));
-    },
+    resetAccount,
   };
 }

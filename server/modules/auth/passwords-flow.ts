@@ -6,7 +6,6 @@ import type { ServerContext } from '@/server/context';
 import { fieldError } from '@/server/lib/http-error';
 import { languageOf } from '@/server/lib/i18n';
 import { authText } from './i18n';
-import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById, updateUser } from './users';
 import { consumeCode, issueCode } from './verification-codes';
 
@@ -14,7 +13,7 @@ export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this e-mail, we have sent it a 6-digit code. Enter it with your new password.';
 
 export function createPasswordService(ctx: ServerContext) {
-  const { db, clock, messages, tokens, loginThrottle } = ctx;
+  const { db, clock, messages, tokens, loginThrottle, passwords } = ctx;
 
   return {
     /**
@@ -23,7 +22,7 @@ export function createPasswordService(ctx: ServerContext) {
      */
     async forgot(email: string): Promise<CodeSentResponse> {
       const user = await findUserByEmail(db, email);
-      const { code, retryAfterSeconds } = await issueCode(db, clock, {
+      const { code, retryAfterSeconds } = await issueCode(ctx, {
         purpose: 'password_reset',
         destination: email,
         userId: user?.id ?? null,
@@ -44,7 +43,7 @@ export function createPasswordService(ctx: ServerContext) {
 
     /** Sets the new password and signs the account out everywhere. */
     async reset(input: z.output<typeof ResetPasswordInput>): Promise<MessageResponse> {
-      const { userId } = await consumeCode(db, clock, {
+      const { userId } = await consumeCode(ctx, {
         purpose: 'password_reset',
         destination: input.email,
         code: input.code,
@@ -56,7 +55,7 @@ export function createPasswordService(ctx: ServerContext) {
       await updateUser(
         db,
         user.id,
-        { passwordHash: await hashPassword(input.password), emailVerifiedAt: user.emailVerifiedAt ?? now },
+        { passwordHash: await passwords.hash(input.password), emailVerifiedAt: user.emailVerifiedAt ?? now },
         now,
       );
       await tokens.revokeAll(user.id);
@@ -75,12 +74,13 @@ export function createPasswordService(ctx: ServerContext) {
     ) {
       const user = await findUserById(db, userId);
       if (!user) throw fieldError('current_password', 'The current password is not right.');
-      await loginThrottle.assertAllowed(user.email, meta.ip);
-      if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-        await loginThrottle.recordFailure(user.email, meta.ip);
+      // Counted like a sign-in, before the check (login-throttle.ts).
+      const claim = await loginThrottle.claim(user.email, meta.ip);
+      if (!(await passwords.verify(input.current_password, user.passwordHash))) {
         throw fieldError('current_password', 'The current password is not right.', 'wrong_password');
       }
-      await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) }, clock.now());
+      await loginThrottle.succeeded(claim);
+      await updateUser(db, user.id, { passwordHash: await passwords.hash(input.password) }, clock.now());
       await tokens.revokeAll(user.id);
       const accessToken = await tokens.issue(user.id, meta.userAgent);
       return {

@@ -1,5 +1,5 @@
 // Accounts: lookup, creation and the public shape of a user (UserSchema, docs/product/accounts.md User).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { User, UserType } from '@/shared/contracts/user';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema/auth';
@@ -92,4 +92,15 @@ export async function updateUser(
     .returning();
   if (!row) throw new Error(`user ${id} vanished during an update`);
   return row;
+}
+
+/**
+ * Swaps a password hash for a new one of the same password (a cost upgrade at sign-in), unless the password was
+ * changed meanwhile. The account itself did not change, so updated_at stays.
+ */
+export async function replacePasswordHash(db: Database, id: string, from: string, to: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: to })
+    .where(and(eq(users.id, id), eq(users.passwordHash, from)));
 }

@@ -1,13 +1,14 @@
 // Six-digit codes for e-mail and SMS verification and password reset (docs/product/accounts.md Verification).
-// Rules: stored hashed; valid 10 minutes; dead after 5 wrong tries; at most 3 sends per destination in 15 minutes
+// Rules: stored as a keyed hash (code-hash.ts); valid 10 minutes; dead after 5 wrong tries; at most 3 sends per destination in 15 minutes
 // and 60 s between sends. The rows themselves are the send counter, so the rules hold across instances.
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { verificationCodes } from '@/server/db/schema/auth';
-import { sameDigest, sha256 } from '@/server/lib/hash';
+import { sameDigest } from '@/server/lib/hash';
 import { fieldError, tooManyRequests, waitPhrase } from '@/server/lib/http-error';
 import type { Clock } from '@/server/lib/clock';
+import type { CodeHasher } from './code-hash';
 
 export type CodePurpose = 'email' | 'sms' | 'password_reset';
 
@@ -17,19 +18,25 @@ export const SEND_WINDOW_MS = 15 * 60_000;
 export const MAX_SENDS_PER_WINDOW = 3;
 export const MIN_SECONDS_BETWEEN_SENDS = 60;
 
-const hashCode = (purpose: CodePurpose, destination: string, code: string) =>
-  sha256(`${purpose}:${destination}:${code}`);
+/** What issuing and checking codes needs; the server context has all of it. */
+export interface CodeDeps {
+  db: Database;
+  clock: Clock;
+  codeHasher: CodeHasher;
+}
 
 /**
  * Creates a code after checking the send limits; returns it (for the message) with the seconds until the next
  * send is allowed. Earlier unused codes for the same purpose and destination stop working.
  */
 export async function issueCode(
-  db: Database,
-  clock: Clock,
+  { db, clock, codeHasher }: CodeDeps,
   input: { purpose: CodePurpose; destination: string; userId: string | null },
 ): Promise<{ code: string; retryAfterSeconds: number }> {
   const { purpose, destination, userId } = input;
+  // Drawn and hashed before the transaction: loading the key may itself query the database.
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = await codeHasher.hash(purpose, destination, code);
   return db.transaction(async (tx) => {
     // Serialises sends to one destination, so two simultaneous requests cannot both pass the count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${destination}`}))`);
@@ -72,12 +79,11 @@ export async function issueCode(
           isNull(verificationCodes.consumedAt),
         ),
       );
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx.insert(verificationCodes).values({
       purpose,
       destination,
       userId,
-      codeHash: hashCode(purpose, destination, code),
+      codeHash,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
@@ -98,8 +104,7 @@ export async function issueCode(
  * more than five. Throws a 422 on the `code` field that says what to do next.
  */
 export async function consumeCode(
-  db: Database,
-  clock: Clock,
+  { db, clock, codeHasher }: CodeDeps,
   input: { purpose: CodePurpose; destination: string; code: string },
 ): Promise<{ userId: string | null }> {
   const { purpose, destination, code } = input;
@@ -132,7 +137,8 @@ export async function consumeCode(
     )
     .returning({ attempts: verificationCodes.attempts });
   if (!counted) throw tooManyTries();
-  if (!sameDigest(latest.codeHash, hashCode(purpose, destination, code))) {
+  // A code stored before the keyed hash (bare SHA-256) never matches; it expires within 10 minutes anyway.
+  if (!sameDigest(latest.codeHash, await codeHasher.hash(purpose, destination, code))) {
     const left = MAX_ATTEMPTS - counted.attempts;
     if (left <= 0) throw tooManyTries();
     throw fieldError(

@@ -22,7 +22,7 @@ export function createVerificationService(ctx: ServerContext) {
       const row = await freshUser(user.id);
       if (row.emailVerifiedAt)
         throw new HttpError(409, 'Your e-mail address is already verified.', { code: 'already_verified' });
-      const { code, retryAfterSeconds } = await issueCode(db, clock, {
+      const { code, retryAfterSeconds } = await issueCode(ctx, {
         purpose: 'email',
         destination: row.email,
         userId: row.id,
@@ -44,7 +44,7 @@ export function createVerificationService(ctx: ServerContext) {
     async verifyEmail(user: User, code: string): Promise<User> {
       const row = await freshUser(user.id);
       if (row.emailVerifiedAt) return toUserDto(row);
-      await consumeCode(db, clock, { purpose: 'email', destination: row.email, code });
+      await consumeCode(ctx, { purpose: 'email', destination: row.email, code });
       tokens.forgetUser(row.id);
       return toUserDto(await updateUser(db, row.id, { emailVerifiedAt: clock.now() }, clock.now()));
     },
@@ -59,7 +59,7 @@ export function createVerificationService(ctx: ServerContext) {
       }
       if (row.phoneVerifiedAt)
         throw new HttpError(409, 'Your phone number is already verified.', { code: 'already_verified' });
-      const { code, retryAfterSeconds } = await issueCode(db, clock, {
+      const { code, retryAfterSeconds } = await issueCode(ctx, {
         purpose: 'sms',
         destination: row.phoneNumber,
         userId: row.id,
@@ -81,7 +81,7 @@ export function createVerificationService(ctx: ServerContext) {
       if (!row.phoneNumber)
         throw new HttpError(422, 'Add a phone number to your profile first.', { code: 'phone_missing' });
       if (row.phoneVerifiedAt) return toUserDto(row);
-      await consumeCode(db, clock, { purpose: 'sms', destination: row.phoneNumber, code });
+      await consumeCode(ctx, { purpose: 'sms', destination: row.phoneNumber, code });
       tokens.forgetUser(row.id);
       return toUserDto(await updateUser(db, row.id, { phoneVerifiedAt: clock.now() }, clock.now()));
     },

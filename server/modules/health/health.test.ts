@@ -1,7 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
 import { HealthResponseSchema } from '@/shared/contracts/health';
+import { buildApp } from '@/server/app';
+import { wrapPool } from '@/server/db/client';
+import { markDatabaseError } from '@/server/db/availability';
+import { outboxMailer } from '@/server/lib/mailer';
+import { outboxSms } from '@/server/lib/sms';
+import { disabledCaptcha } from '@/server/modules/auth/captcha';
+import { loadConfig } from '@/server/plugins/config';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/server/plugins/errors';
 import { createTestApp, type TestApp } from '@/server/test/app';
+import { freePort } from '@/scripts/lib/ports.mjs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +50,68 @@ describe('GET /api/health', () => {
       headers: { 'x-request-id': 'a b\nc' },
     });
     expect(hostile.headers['x-request-id']).not.toContain(' ');
+  });
+});
+
+const unavailable = { code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+
+/** What node-postgres says when a connection dies, as Drizzle passes it on. */
+const connectionLost = (message = 'Connection terminated unexpectedly', code?: string) =>
+  new DrizzleQueryError('select 1', [], Object.assign(new Error(message), code ? { code } : {}));
+
+describe('GET /api/health while the database cannot be reached', () => {
+  it('answers 503 database_unavailable, then ok again as soon as the database answers', async () => {
+    const probe = vi.spyOn(t.db, 'execute').mockRejectedValueOnce(connectionLost());
+    const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual(unavailable);
+    expect(down.headers['retry-after']).toBe('5');
+    probe.mockRestore();
+    const back = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('a PostgreSQL that refuses connections (stopped, restarting)', () => {
+  it('answers every route 503 database_unavailable: health, a signed-in route, a login', async () => {
+    const port = await freePort(); // nothing listens there
+    const database = wrapPool(
+      new pg.Pool({
+        connectionString: `postgres://nobody@127.0.0.1:${port}/none`,
+        connectionTimeoutMillis: 2_000,
+      }),
+    );
+    const app = await buildApp({
+      db: database.db,
+      config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent/shamba-web-dist' }),
+      mailer: outboxMailer,
+      sms: outboxSms,
+      captcha: disabledCaptcha,
+      logger: false,
+    });
+    try {
+      const answers = await Promise.all([
+        app.inject({ method: 'GET', url: '/api/health' }),
+        app.inject({
+          method: 'GET',
+          url: '/api/farms',
+          headers: { authorization: `Bearer ${'a'.repeat(43)}` },
+        }),
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'a@example.test', password: 'long enough 1' },
+        }),
+      ]);
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toEqual(unavailable);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 
@@ -84,6 +157,37 @@ describe('errors', () => {
       code: 'server_error',
     });
     expect(res.body).not.toContain('hunter2');
+    await app.close();
+  });
+
+  it('answers a lost database connection with 503 database_unavailable, from any route', async () => {
+    const { app } = await createTestApp();
+    const failures: Record<string, () => unknown> = {
+      terminated: () => connectionLost(),
+      'admin-shutdown': () => connectionLost('terminating connection due to administrator command', '57P01'),
+      'pool-refused': () =>
+        markDatabaseError(
+          Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+        ),
+      'broken-client': () => connectionLost('Client has encountered a connection error and is not queryable'),
+    };
+    for (const [name, failure] of Object.entries(failures)) {
+      app.get(`/api/test-db-${name}`, async () => {
+        throw failure();
+      });
+    }
+    // A refused connection elsewhere (SMTP, push) is a 500, not the database's 503.
+    app.get('/api/test-smtp-refused', async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+    });
+    for (const name of Object.keys(failures)) {
+      const res = await app.inject({ method: 'GET', url: `/api/test-db-${name}` });
+      expect(res.statusCode, name).toBe(503);
+      expect(res.json()).toEqual(unavailable);
+    }
+    const smtp = await app.inject({ method: 'GET', url: '/api/test-smtp-refused' });
+    expect(smtp.statusCode).toBe(500);
+    expect(smtp.json().code).toBe('server_error');
     await app.close();
   });
 
