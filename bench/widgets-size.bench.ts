@@ -1,6 +1,8 @@
 // Budget: the widgets' loader, defining all four custom elements with React bundled in once, is at
 // most 90 KB gzip (level 9, as a CDN or reverse proxy would serve it). The realtime script the bell and inbox
 // load on demand is printed too (docs/decisions/020). Run after `npm run build:widgets` (npm run bench does it).
+// WIDGETS_DIST_DIR (as for the server; default dist/widgets) measures a build made elsewhere, e.g.
+// `vite build --config widgets/vite.config.ts --outDir /tmp/w/v{version}` then WIDGETS_DIST_DIR=/tmp/w.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -8,7 +10,7 @@ import { CHROMIUM_FLAGS, ensureChromium } from '../scripts/lib/chromium.mjs';
 import { LOADER_FILE, REALTIME_FILE, WIDGET_TAGS, WIDGETS_VERSION } from '../shared/embed/widget-files';
 
 const BUDGET_KB = 90;
-const folder = `dist/widgets/v${WIDGETS_VERSION}`;
+const folder = `${process.env.WIDGETS_DIST_DIR || 'dist/widgets'}/v${WIDGETS_VERSION}`;
 const gzipKb = (file: string) => {
   const body = readFileSync(`${folder}/${file}`);
   return { kb: gzipSync(body, { level: 9 }).length / 1024, text: body.toString('utf8') };

@@ -1,5 +1,5 @@
 // Decides whether the web build in dist/web is older than its sources, so `npm start` builds only what is missing.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['web', 'shared', 'package-lock.json'];
@@ -23,8 +23,17 @@ export function webBuildIsStale(outputIndex = 'dist/web/index.html') {
   return SOURCES.some((source) => newestMtime(source) > built);
 }
 
-/** The widgets' loader (npm run build:widgets), older than the widgets or the shared code it bundles. */
-export function widgetsBuildIsStale(output = 'dist/widgets/v1.0.0/shamba-widgets.js') {
+/** The release being built (shared/embed/widget-files.ts WIDGETS_VERSION), read as text: plain node runs this. */
+function widgetsVersion() {
+  const source = readFileSync('shared/embed/widget-files.ts', 'utf8');
+  const version = /WIDGETS_VERSION = '([^']+)'/.exec(source)?.[1];
+  if (!version) throw new Error('shared/embed/widget-files.ts names no WIDGETS_VERSION');
+  return version;
+}
+
+/** The widgets' loader (npm run build:widgets) of the current release: missing, or older than the widgets or
+ *  the shared code it bundles. */
+export function widgetsBuildIsStale(output = `dist/widgets/v${widgetsVersion()}/shamba-widgets.js`) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return ['widgets', 'shared', 'package-lock.json'].some((source) => newestMtime(source) > built);

@@ -17,7 +17,8 @@ import {
   type MovementResult,
   type MovementType,
 } from '@/shared/contracts/stock-movements';
-import { liveLabels, movementLabel } from '@/shared/inventory/labels';
+import { movementLabel } from '@/shared/inventory/app-labels';
+import { liveLabels } from '@/shared/inventory/labels';
 import type { ApiClient } from './client';
 import { isApiRequestError } from './errors';
 import { validInput } from './input';

@@ -1,10 +1,14 @@
 // The widgets' files and release. The loader is served for a year as immutable under
 // /widgets/v{version}/, so any change to the widgets ships under a new version (docs/decisions/020); the server
 // sends an earlier version of the same major on to this one. 1.1.0: the bell and inbox of a key share one socket.
+// 1.2.0: the widgets speak English or Kiswahili (`lang`, else the key owner's language), Kiswahili on demand.
 // Plain values, no zod: the loader, the server and the web app's snippet all read them.
-export const WIDGETS_VERSION = '1.1.0';
+export const WIDGETS_VERSION = '1.2.0';
 export const LOADER_FILE = 'shamba-widgets.js';
 export const REALTIME_FILE = 'shamba-widgets-realtime.js';
+/** Another language's texts, beside the loader and loaded by the widgets only when one speaks it:
+ *  `shamba-widgets.sw.js`. The build writes, the server serves and the loader fetches this one name. */
+export const translationFile = (lang: string) => LOADER_FILE.replace(/\.js$/, `.${lang}.js`);
 export const WIDGETS_BASE_PATH = `/widgets/v${WIDGETS_VERSION}`;
 export const DEMO_PATH = '/widgets/demo';
 

@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/shared/i18n/runtime';
 import { showingLine } from './filters';
-import {
-  categoryLabel,
-  formatStock,
-  formatStockChange,
-  movementLabel,
-  STATUS_LABELS,
-  typeLabel,
-  unitLabel,
-} from './labels';
+import { categoryLabel, formatStock, formatStockChange, STATUS_LABELS, typeLabel, unitLabel } from './labels';
+import { movementLabel } from './app-labels';
 import { STOCK_ACTION_FAILED } from './stock-action-messages';
 
 // The enumerations' words in the current language; the values themselves stay as the contracts have them.

@@ -1,7 +1,8 @@
 // How the inventory's values read on screen, in the current language (docs/decisions/022), for every surface that
 // shows items: the web app, the extension and the widgets. shared/contracts keeps the values (types, statuses,
-// categories, units, location types, movement types); their words live in the catalogue of shared/inventory/i18n,
-// keyed by value here. A value the catalogue does not know (an older category typed by hand) reads as it is.
+// categories, units, capacity units); their words live in the catalogue of shared/inventory/i18n, keyed by value
+// here. A value the catalogue does not know (an older category typed by hand) reads as it is. Location types,
+// security levels and movements, which only the web app shows, are in app-labels.ts (docs/decisions/020).
 import type { ItemStatus, ItemType } from '@/shared/contracts/inventory-enums';
 import { formatNumber } from '@/shared/i18n/format';
 import { inventoryLabelsText } from './i18n';
@@ -65,33 +66,6 @@ const CAPACITY_UNIT_KEYS: Record<string, Key> = {
   liters: 'capacityLiters',
 };
 
-/** shared/contracts/storage-locations.ts LOCATION_TYPES. */
-const LOCATION_TYPE_KEYS: Record<string, Key> = {
-  Warehouse: 'locationTypeWarehouse',
-  'Cold Storage': 'locationTypeColdStorage',
-  Shed: 'locationTypeShed',
-  'Secure Storage': 'locationTypeSecureStorage',
-  Other: 'locationTypeOther',
-};
-
-/** shared/contracts/storage-locations.ts SECURITY_LEVELS. */
-const SECURITY_KEYS: Record<string, Key> = {
-  standard: 'securityStandard',
-  restricted: 'securityRestricted',
-  high: 'securityHigh',
-};
-
-/** shared/contracts/stock-movements.ts MOVEMENT_TYPES. */
-const MOVEMENT_KEYS: Record<string, Key> = {
-  receive: 'movementReceive',
-  consume: 'movementConsume',
-  transfer_out: 'movementTransferOut',
-  transfer_in: 'movementTransferIn',
-  adjust: 'movementAdjust',
-  harvest: 'movementHarvest',
-  sale: 'movementSale',
-};
-
 const known = (keys: Record<string, Key>, value: string, values?: Record<string, unknown>) => {
   const key = Object.hasOwn(keys, value) ? keys[value] : undefined;
   return key ? t(key, values) : value;
@@ -106,10 +80,6 @@ export const categoryLabel = (category: string): string => known(CATEGORY_KEYS, 
 /** A unit as a word or symbol; `count` picks the singular or plural where the language has one. */
 export const unitLabel = (unit: string, count = 2): string => known(UNIT_KEYS, unit, { count });
 export const capacityUnitLabel = (unit: string): string => known(CAPACITY_UNIT_KEYS, unit);
-export const locationTypeLabel = (type: string): string => known(LOCATION_TYPE_KEYS, type);
-export const securityLevelLabel = (level: string): string => known(SECURITY_KEYS, level);
-/** "Received", "Consumed", "Transferred out", … */
-export const movementLabel = (type: string): string => known(MOVEMENT_KEYS, type);
 
 /** Label maps keyed by value whose texts follow the current language (each read asks the catalogue). */
 export function liveLabels<V extends string>(

@@ -1,8 +1,8 @@
 // What a failed quick stock action says when the server gives no message of its own (docs/product/inventory.md prefers the
 // server's). One place for the web app's dialogs and the extension's popup.
-// Each read answers in the current language (shared/inventory/i18n).
+// Each read answers in the current language (shared/inventory/app/i18n).
 import type { StockAction } from '../api/stock';
-import { inventoryLabelsText as text } from './i18n';
+import { inventoryAppText as text } from './app/i18n';
 
 export const STOCK_ACTION_FAILED: Record<'consume' | 'transfer' | 'receive', string> = {
   get consume() {

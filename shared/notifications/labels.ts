@@ -1,17 +1,21 @@
 // Names people read for the notification types of docs/product/notifications.md, the delivery channels and the realtime states, so
-// the web app, the extension and the widgets call them the same. Each name is read from the catalogue when it is
-// used, so a screen drawn after a change of language names things in the new one (docs/decisions/022).
+// every screen calls them the same. Each name is read from the catalogue when it is used, so a screen drawn after
+// a change of language names things in the new one (docs/decisions/022). The severities' names, which the widgets
+// show too, are in severity-labels.ts with the small shared/notifications/i18n catalogue; these come from
+// ./app/i18n, which the widgets' loader does not carry (docs/decisions/020).
 import type { DetailAction } from './notification-view';
-import type { ConnectionState, NotificationType, Severity } from './rules';
-import { sharedNotificationsText, type SharedNotificationsKey } from './i18n';
+import type { ConnectionState, NotificationType } from './rules';
+import { notificationsAppText, type NotificationsAppKey } from './app/i18n';
+
+export { SEVERITY_LABELS } from './severity-labels';
 
 /** A record of names whose values come from the catalogue at each read (code indexing it keeps working). */
-function translated<K extends string>(keys: Record<K, SharedNotificationsKey>): Readonly<Record<K, string>> {
+function translated<K extends string>(keys: Record<K, NotificationsAppKey>): Readonly<Record<K, string>> {
   const record = {} as Record<K, string>;
   for (const name of Object.keys(keys) as K[]) {
     Object.defineProperty(record, name, {
       enumerable: true,
-      get: () => sharedNotificationsText.t(keys[name]),
+      get: () => notificationsAppText.t(keys[name]),
     });
   }
   return Object.freeze(record);
@@ -35,12 +39,6 @@ export const typeLabel = (type: string): string =>
   NOTIFICATION_TYPE_LABELS[type as NotificationType] ??
   type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = translated({
-  info: 'severityInfo',
-  warning: 'severityWarning',
-  error: 'severityError',
-});
-
 export const CHANNEL_LABELS: Readonly<Record<string, string>> = translated({
   in_app: 'channelInApp',
   realtime: 'channelRealtime',
@@ -57,7 +55,7 @@ export const CONNECTION_LABELS: Readonly<Record<ReturnType<typeof connectionLabe
   error: 'connectionError',
 });
 
-const DETAIL_ACTION_KEYS: Record<DetailAction['label'], SharedNotificationsKey> = {
+const DETAIL_ACTION_KEYS: Record<DetailAction['label'], NotificationsAppKey> = {
   'View Crop': 'viewCrop',
   'View Task': 'viewTask',
   'Open Link': 'openLink',
@@ -65,7 +63,7 @@ const DETAIL_ACTION_KEYS: Record<DetailAction['label'], SharedNotificationsKey> 
 
 /** The detail dialog's action as people read it: detailActions names it in docs/product/notifications.md's English. */
 export const detailActionLabel = (label: DetailAction['label']): string =>
-  sharedNotificationsText.t(DETAIL_ACTION_KEYS[label]);
+  notificationsAppText.t(DETAIL_ACTION_KEYS[label]);
 
 /** The channels page's realtime state: docs/product/notifications.md three, plus "connecting" while the socket opens. */
 export function connectionLabel(

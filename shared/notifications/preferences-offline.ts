@@ -11,7 +11,7 @@ import {
   type PreferenceType,
 } from '../contracts/notifications';
 import type { KeyValueStorage } from '../session/storage-port';
-import { sharedNotificationsText, type SharedNotificationsKey } from './i18n';
+import { notificationsAppText, type NotificationsAppKey } from './app/i18n';
 
 /**
  * docs/product/notifications.md Preferences, word for word in English, except LOCAL_NOTICE (decision 006: the changes are not demo data).
@@ -21,22 +21,22 @@ export const PREFERENCE_MESSAGES: Readonly<
   Record<'loadError' | 'saved' | 'savedLocally' | 'unreachable' | 'failed' | 'localNotice', string>
 > = Object.freeze({
   get loadError() {
-    return sharedNotificationsText.t('preferencesLoadError');
+    return notificationsAppText.t('preferencesLoadError');
   },
   get saved() {
-    return sharedNotificationsText.t('preferencesSaved');
+    return notificationsAppText.t('preferencesSaved');
   },
   get savedLocally() {
-    return sharedNotificationsText.t('preferencesSavedLocally');
+    return notificationsAppText.t('preferencesSavedLocally');
   },
   get unreachable() {
-    return sharedNotificationsText.t('preferencesUnreachable');
+    return notificationsAppText.t('preferencesUnreachable');
   },
   get failed() {
-    return sharedNotificationsText.t('preferencesFailed');
+    return notificationsAppText.t('preferencesFailed');
   },
   get localNotice() {
-    return sharedNotificationsText.t('preferencesLocalNotice');
+    return notificationsAppText.t('preferencesLocalNotice');
   },
 });
 
@@ -46,7 +46,7 @@ export const savedMessage = (fromServer: string | null | undefined): string =>
 
 const PREFERENCE_KEYS: Record<
   PreferenceType,
-  { name: SharedNotificationsKey; description: SharedNotificationsKey }
+  { name: NotificationsAppKey; description: NotificationsAppKey }
 > = {
   task_due: { name: 'preferenceTaskDueName', description: 'preferenceTaskDueDescription' },
   health_alert: { name: 'preferenceHealthAlertName', description: 'preferenceHealthAlertDescription' },
@@ -72,10 +72,10 @@ export function preferenceLabel(preference: Pick<Preference, 'type' | 'name' | '
   const keys = PREFERENCE_KEYS[preference.type];
   if (!english || !keys) return { name: preference.name, description: preference.description };
   return {
-    name: preference.name === english.name ? sharedNotificationsText.t(keys.name) : preference.name,
+    name: preference.name === english.name ? notificationsAppText.t(keys.name) : preference.name,
     description:
       preference.description === english.description
-        ? sharedNotificationsText.t(keys.description)
+        ? notificationsAppText.t(keys.description)
         : preference.description,
   };
 }

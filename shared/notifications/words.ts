@@ -1,8 +1,8 @@
 // The few words the plain notification rules write into what people read: relative times ("just now", "5m ago",
 // then a date) and the title of a notification that came without one. English by default, so code that shows
 // none of them (the extension's worker, the server) carries no translation catalogue; shared/notifications/i18n
-// puts the current language's words in place wherever a screen loads it (labels.ts does, so every list of
-// notifications has them, docs/decisions/022).
+// puts the current language's words in place wherever a screen loads it (severity-labels.ts does, and labels.ts
+// through it, so every list of notifications has them, docs/decisions/022).
 export interface NotificationWords {
   justNow(): string;
   minutesAgo(minutes: number): string;

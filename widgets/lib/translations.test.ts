@@ -1,7 +1,8 @@
 // In the built loader, another language's texts come from one script beside it (translations.ts): loaded once
 // on first use, read per catalogue, tried again after a failure.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadTranslation, translationFile } from './translations';
+import { translationFile } from '@/shared/embed/widget-files';
+import { loadTranslation } from './translations';
 
 afterEach(() => {
   delete window.ShambaWidgetsTexts;

@@ -2,7 +2,7 @@
 // Language): one classic script per language beside the loader, `shamba-widgets.sw.js`, holding every catalogue
 // the loader uses, so the loader itself carries English only and stays within its budget. The loader's build
 // (widgets/vite.config.ts) points each catalogue's `import('./sw.json')` here; unit tests import the JSON itself.
-import { LOADER_FILE } from '@/shared/embed/widget-files';
+import { translationFile } from '@/shared/embed/widget-files';
 import { loaderUrl } from './loader-origin';
 
 type Texts = Record<string, Record<string, unknown>>;
@@ -13,9 +13,6 @@ declare global {
     ShambaWidgetsTexts?: Record<string, Texts>;
   }
 }
-
-/** `shamba-widgets.js` → `shamba-widgets.sw.js` (the server serves the same names, widget-assets.ts). */
-export const translationFile = (lang: string) => LOADER_FILE.replace(/\.js$/, `.${lang}.js`);
 
 const scripts = new Map<string, Promise<Texts>>();
 

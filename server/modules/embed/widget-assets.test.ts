@@ -4,9 +4,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOADER_FILE, WIDGET_TAGS, WIDGETS_VERSION } from '@/shared/embed/widget-files';
+import { LOADER_FILE, translationFile, WIDGET_TAGS, WIDGETS_VERSION } from '@/shared/embed/widget-files';
 import { createTestApp, type TestApp } from '@/server/test/app';
-import { isEarlierSameMajor, translationFile } from './widget-assets';
+import { isEarlierSameMajor } from './widget-assets';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'shamba-widgets-'));
 let t: TestApp;
@@ -66,15 +66,19 @@ describe('widget assets', () => {
   });
 
   it('sends a page that still names an earlier 1.x release on to the current loader', async () => {
-    const res = await t.app.inject({ url: `/widgets/v1.0.0/${LOADER_FILE}` });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/widgets/v${WIDGETS_VERSION}/${LOADER_FILE}`);
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+    for (const earlier of ['1.0.0', '1.1.0']) {
+      const res = await t.app.inject({ url: `/widgets/v${earlier}/${LOADER_FILE}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/widgets/v${WIDGETS_VERSION}/${LOADER_FILE}`);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
   });
 
   it('knows which versions are earlier releases of the current major', () => {
     expect(isEarlierSameMajor('1.0.0')).toBe(true);
+    expect(isEarlierSameMajor('1.1.0')).toBe(true);
+    expect(isEarlierSameMajor('1.1.9')).toBe(true);
     expect(isEarlierSameMajor(WIDGETS_VERSION)).toBe(false);
     expect(isEarlierSameMajor('1.9.0')).toBe(false);
     expect(isEarlierSameMajor('0.9.0')).toBe(false);

@@ -6,16 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { LOADER_FILE, REALTIME_FILE, WIDGETS_VERSION } from '@/shared/embed/widget-files';
+import { LOADER_FILE, REALTIME_FILE, translationFile, WIDGETS_VERSION } from '@/shared/embed/widget-files';
 import { HttpError } from '@/server/lib/http-error';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/shared/i18n/languages';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Short enough that the next release's redirect takes over within a day. */
 export const REDIRECT_CACHE = 'public, max-age=86400';
-/** Each other language's texts, loaded by the widgets on demand: shamba-widgets.sw.js, named as
- *  widgets/lib/translations.ts names it. */
-export const translationFile = (lang: string) => LOADER_FILE.replace(/\.js$/, `.${lang}.js`);
+/** The loader, the realtime script and each other language's texts (shamba-widgets.sw.js), loaded on demand. */
 const FILES = new Set([
   LOADER_FILE,
   REALTIME_FILE,
@@ -24,7 +22,7 @@ const FILES = new Set([
 
 const versionParts = (version: string) => version.split('.').map(Number);
 
-/** An earlier release of the current major version, e.g. 1.0.0 while 1.1.0 is served. */
+/** An earlier release of the current major version, e.g. 1.1.0 while 1.2.0 is served. */
 export function isEarlierSameMajor(version: string): boolean {
   if (!/^\d+\.\d+\.\d+$/.test(version)) return false;
   const [major, minor, patch] = versionParts(version) as [number, number, number];

@@ -1,5 +1,7 @@
-// The names and messages shared/notifications gives people (types, severities, channels, connection states,
-// the detail dialog's actions, relative times, the preferences' names and outcomes), for every surface.
+// The words every list of notifications shows, on every surface the widgets included: severities, relative times
+// and the title of a notification without one. The notifications screens' other names and messages (types,
+// channels, connection states, the detail dialog's actions, preferences) are in ../app/i18n, so the widgets'
+// loader does not carry them (docs/decisions/020).
 import { formatDateTime } from '@/shared/i18n/format';
 import { defineCatalogue } from '@/shared/i18n/runtime';
 import { setNotificationWords } from '../words';

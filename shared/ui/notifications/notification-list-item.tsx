@@ -5,7 +5,7 @@ import { typeLabel } from '@/shared/notifications/labels';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { relativeTime } from '@/shared/notifications/rules';
 import { SEVERITY_STYLE } from './severity-style';
-import { uiText } from '@/shared/ui/i18n';
+import { uiNotificationsText } from '@/shared/ui/notifications/i18n';
 
 export function NotificationListItem({
   notification: n,
@@ -30,7 +30,10 @@ export function NotificationListItem({
       <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-left">
         <span className="flex flex-wrap items-baseline gap-x-2">
           {!n.read && (
-            <span className="h-2 w-2 self-center rounded-full bg-primary" aria-label={uiText.t('unread')} />
+            <span
+              className="h-2 w-2 self-center rounded-full bg-primary"
+              aria-label={uiNotificationsText.t('unread')}
+            />
           )}
           <span className={clsx('truncate', n.read ? 'font-normal' : 'font-semibold')}>{n.title}</span>
         </span>
@@ -47,8 +50,8 @@ export function NotificationListItem({
           <button
             type="button"
             className="btn btn-ghost btn-xs btn-square"
-            aria-label={uiText.t('markTitleAsRead', { title: n.title })}
-            title={uiText.t('markAsRead')}
+            aria-label={uiNotificationsText.t('markTitleAsRead', { title: n.title })}
+            title={uiNotificationsText.t('markAsRead')}
             onClick={onMarkRead}
           >
             <Check className="h-4 w-4" aria-hidden="true" />
@@ -57,8 +60,8 @@ export function NotificationListItem({
         <button
           type="button"
           className="btn btn-ghost btn-xs btn-square text-error"
-          aria-label={uiText.t('deleteTitle', { title: n.title })}
-          title={uiText.t('delete')}
+          aria-label={uiNotificationsText.t('deleteTitle', { title: n.title })}
+          title={uiNotificationsText.t('delete')}
           onClick={onDelete}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />

@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import type { NotificationView } from '@/shared/notifications/notification-view';
 import { relativeTime } from '@/shared/notifications/rules';
-import { SEVERITY_LABELS } from '@/shared/notifications/labels';
+import { SEVERITY_LABELS } from '@/shared/notifications/severity-labels';
 import { SEVERITY_STYLE } from './severity-style';
 import { uiText } from '@/shared/ui/i18n';
 

@@ -1,14 +1,10 @@
 // How storage location figures read (docs/product/storage-locations.md Storage location; docs/decisions/004 on area units).
-// Types, units and security levels are values of the contract; their words come from shared/inventory/labels.ts,
-// in the current language, so the options are made when a form is drawn.
+// Types, units and security levels are values of the contract; their words come from shared/inventory/labels.ts
+// and app-labels.ts, in the current language, so the options are made when a form is drawn.
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { CAPACITY_UNITS, LOCATION_TYPES, SECURITY_LEVELS } from '@/shared/contracts/storage-locations';
-import {
-  capacityUnitLabel,
-  formatCapacity,
-  locationTypeLabel,
-  securityLevelLabel,
-} from '@/shared/inventory/labels';
+import { locationTypeLabel, securityLevelLabel } from '@/shared/inventory/app-labels';
+import { capacityUnitLabel, formatCapacity } from '@/shared/inventory/labels';
 import { storageLocationsText } from './i18n';
 
 // Shared with the widgets' usage bars (shared/ui/inventory/labels.ts).

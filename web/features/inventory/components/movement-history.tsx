@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { StockMovement } from '@/shared/contracts/stock-movements';
 import { Spinner } from '@/shared/ui/spinner';
-import { formatQuantity, formatStockChange, movementLabel, unitLabel } from '@/shared/inventory/labels';
+import { movementLabel } from '@/shared/inventory/app-labels';
+import { formatQuantity, formatStockChange, unitLabel } from '@/shared/inventory/labels';
 import { useDisplayFormats } from '../hooks/use-display-formats';
 import { HISTORY_PAGE_SIZE, useItemMovements } from '../hooks/use-inventory-queries';
 import { LoadError } from './load-error';
