@@ -62,6 +62,24 @@ describe('the offline stock queue', () => {
     expect(await stockQueueItem.getValue()).toEqual([]);
   });
 
+  it('sends an action when the connection returns while a flush is still failing offline', async () => {
+    const api = createExtensionApi(server.url);
+    let secondFlush: Promise<unknown> | undefined;
+    // The first attempt reaches no server; while it is failing, the connection returns and a new flush is asked for.
+    server.route(consumePath('a'), () => {
+      server.route(consumePath('a'), recorded);
+      secondFlush = flushStockQueue(api);
+      return 'drop';
+    });
+    await enqueueStockAction(consume('a', 'key-a'));
+    await flushStockQueue(api);
+    await secondFlush;
+
+    expect(await stockQueueItem.getValue()).toEqual([]);
+    const sent = server.arrived.filter((r) => r.path.endsWith('/consume'));
+    expect(sent.map((r) => r.headers['idempotency-key'])).toEqual(['key-a', 'key-a']);
+  });
+
   it("marks an action the server refused as failed with the server's message, and goes on", async () => {
     server.route(consumePath('a'), {
       status: 409,

@@ -74,9 +74,26 @@ function refusalOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
-/** Sends the pending actions in the order they were taken; one flush at a time, so none is sent twice. */
+let again = false;
+
+/**
+ * Sends the pending actions in the order they were taken; one flush at a time, so none is sent twice. A flush
+ * asked for while one runs (the connection came back while the running one was still failing offline) runs again
+ * once that one ends, so the request is never swallowed by a flush that had already given up.
+ */
 export function flushStockQueue(api: ApiClient): Promise<FlushResult> {
-  running ??= sendPending(api).finally(() => (running = null));
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let result: FlushResult;
+    do {
+      again = false;
+      result = await sendPending(api);
+    } while (again);
+    return result;
+  })().finally(() => (running = null));
   return running;
 }
 
