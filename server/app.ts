@@ -11,6 +11,7 @@ import { loadServerTranslations } from './lib/i18n';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodies } from './plugins/json-body';
+import { registerInputTextChecks } from './plugins/input-text';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/static';
 import { realtimePlugin } from './realtime/plugin';
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps) {
     done();
   });
   registerJsonBodies(app);
+  // Before any route: text the database cannot store (NUL) is a 422 naming the field, never a 500.
+  registerInputTextChecks(app);
 
   await app.register(rateLimit, {
     global: false,

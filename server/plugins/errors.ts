@@ -13,6 +13,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 /** Seconds a client should wait before trying again while the database is away. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+export const BODY_NOT_OBJECT_MESSAGE = 'Send the fields together as one JSON object.';
+
 /** `/profile/theme_preference` → `profile.theme_preference`; the body itself → `body`. */
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
@@ -29,6 +31,15 @@ function validationErrors(
       const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       for (const key of keys)
         add(prefix ? `${prefix}.${String(key)}` : String(key), 'This field is not accepted here.');
+      continue;
+    }
+    // A body that is not an object at all (a list, a number, text): say what to send instead of "this field".
+    if (
+      issue.keyword === 'invalid_type' &&
+      issue.params.expected === 'object' &&
+      fieldName(issue.instancePath) === 'body'
+    ) {
+      add('body', BODY_NOT_OBJECT_MESSAGE);
       continue;
     }
     add(fieldName(issue.instancePath), issue.message ?? 'This value is not valid.');

@@ -9,16 +9,13 @@ const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for the password.`)
   .max(200, 'Use at most 200 characters for the password.');
+const PHONE_MESSAGE = 'Enter the phone number with its country code, like +254712345678.';
 // E.164-ish: a leading + and 8–15 digits, spaces and dashes allowed while typing.
 const phone = z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^\+[1-9]\d{7,14}$/, 'Enter the phone number with its country code, like +254712345678.'),
-  );
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, PHONE_MESSAGE));
 const code = z
   .string()
   .trim()
@@ -34,7 +31,10 @@ export const RegisterInput = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(120, 'Use at most 120 characters for the name.'),
   email,
   password,
-  phone_number: z.union([phone, z.literal('').transform(() => undefined)]).optional(),
+  // A union's own message: otherwise a number or true here would answer zod's bare "Invalid input".
+  phone_number: z
+    .union([phone, z.literal('').transform(() => undefined)], { error: PHONE_MESSAGE })
+    .optional(),
   user_type: z
     .enum(SELF_SERVICE_USER_TYPES, { error: 'Choose farmer, organization or individual.' })
     .default('farmer'),
@@ -59,7 +59,9 @@ export const ChangePasswordInput = z.object({
 
 export const ProfileInput = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(120, 'Use at most 120 characters for the name.'),
-  phone_number: z.union([phone, z.literal('').transform(() => null), z.null()]).optional(),
+  phone_number: z
+    .union([phone, z.literal('').transform(() => null), z.null()], { error: PHONE_MESSAGE })
+    .optional(),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 

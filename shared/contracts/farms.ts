@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './settings';
-import { optionalText } from './common';
+import { numberFrom, optionalText } from './common';
 
 export const SIZE_UNITS = ['acres', 'hectares'] as const;
 export const ENTERPRISES = [
@@ -50,11 +50,12 @@ export const FarmInput = z.object({
     .min(1, 'Enter the farm name.')
     .max(120, 'Use at most 120 characters for the farm name.'),
   location: optionalText('location', 200),
-  size: z.coerce
-    .number({ error: 'Enter the farm size as a number.' })
-    .positive('The farm size must be more than 0.')
-    .max(10_000_000, 'The farm size is too large.')
-    .nullish(),
+  size: numberFrom(
+    z
+      .number({ error: 'Enter the farm size as a number.' })
+      .positive('The farm size must be more than 0.')
+      .max(10_000_000, 'The farm size is too large.'),
+  ).nullish(),
   size_unit: z.enum(SIZE_UNITS, { error: 'Choose acres or hectares.' }).default('acres'),
   main_enterprise: z.enum(ENTERPRISES, { error: 'Choose the main enterprise.' }).default('crops'),
   currency: z.enum(CURRENCIES, { error: 'Choose one of the listed currencies.' }).default('KES'),

@@ -71,7 +71,13 @@ export const NotificationListResponseSchema = z.object({
 
 export const UnreadCountSchema = z.object({ count: z.number().int().min(0) });
 /** Either reading of mark-read: no body, or { notification_id } (the path's id is the one that counts). */
-export const MarkReadInput = z.object({ notification_id: z.union([z.string(), z.number()]).optional() });
+export const MarkReadInput = z.object({
+  notification_id: z
+    .union([z.string(), z.number()], {
+      error: 'Send the notification id as text or a number, or leave it out.',
+    })
+    .optional(),
+});
 export const MarkReadResponseSchema = z.object({ success: z.literal(true), unread_count: z.number().int() });
 export const ReadAllResponseSchema = MarkReadResponseSchema.extend({ updated: z.number().int() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, optionalText } from './common';
+import { DecimalStringSchema, numberFrom, optionalText } from './common';
 
 // docs/product/storage-locations.md Storage location, its form, calls and defaults.
 export const LOCATION_TYPES = ['Warehouse', 'Cold Storage', 'Shed', 'Secure Storage', 'Other'] as const;
@@ -71,10 +71,12 @@ export const StorageLocationInput = z.object({
     .max(120, 'Use at most 120 characters for the name.'),
   location_type: z.enum(LOCATION_TYPES, { error: 'Choose the location type.' }),
   farm_id: z.string({ error: 'Farm ID is required' }).min(1, 'Farm ID is required'),
-  capacity: z.coerce
-    .number({ error: 'Enter the capacity as a number.' })
-    .min(0, 'The capacity cannot be negative.')
-    .lt(BELOW_NUMERIC_LIMIT, 'The capacity is too large.'),
+  capacity: numberFrom(
+    z
+      .number({ error: 'Enter the capacity as a number.' })
+      .min(0, 'The capacity cannot be negative.')
+      .lt(BELOW_NUMERIC_LIMIT, 'The capacity is too large.'),
+  ),
   // docs/product/storage-locations.md does not list the unit among the required fields; sq ft is the default.
   capacity_unit: z.enum(CAPACITY_UNITS, { error: 'Choose a capacity unit.' }).default('sq ft'),
   address: z.string().trim().min(1, 'Describe where the location is.').max(300),
@@ -85,11 +87,12 @@ export const StorageLocationInput = z.object({
     .optional(),
   security_level: z.enum(SECURITY_LEVELS).default('standard'),
   /** Only for area units, where utilization cannot be derived from the stock. */
-  current_utilization: z.coerce
-    .number({ error: 'Enter the space in use as a number.' })
-    .min(0, 'Usage cannot be negative.')
-    .lt(BELOW_NUMERIC_LIMIT, 'The space in use is too large.')
-    .optional(),
+  current_utilization: numberFrom(
+    z
+      .number({ error: 'Enter the space in use as a number.' })
+      .min(0, 'Usage cannot be negative.')
+      .lt(BELOW_NUMERIC_LIMIT, 'The space in use is too large.'),
+  ).optional(),
   parent_location_id: z.string().nullish(),
 });
 export type StorageLocationInput = z.input<typeof StorageLocationInput>;

@@ -45,6 +45,8 @@ export const SupplierSchema = z.object({
 export const SUPPLIER_DETAIL_LIMIT = 100;
 export type Supplier = z.infer<typeof SupplierSchema>;
 
+const EMAIL_MESSAGE = 'Enter a valid e-mail address, like sales@agrovet.co.ke.';
+
 export const SupplierInput = z.object({
   farm_id: z.string({ error: 'Farm ID is required' }).min(1, 'Farm ID is required'),
   name: z
@@ -53,10 +55,7 @@ export const SupplierInput = z.object({
     .min(1, 'Enter the supplier name.')
     .max(160, 'Use at most 160 characters for the name.'),
   email: z
-    .union([
-      z.string().trim().email('Enter a valid e-mail address, like sales@agrovet.co.ke.'),
-      z.literal(''),
-    ])
+    .union([z.string().trim().email(EMAIL_MESSAGE), z.literal('')], { error: EMAIL_MESSAGE })
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
   phone: optionalText('phone', 40),

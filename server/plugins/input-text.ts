@@ -1,0 +1,81 @@
+// Text the database cannot store, refused in one place. PostgreSQL rejects NUL (\u0000) in text, so a NUL in a
+// name, a search or a path segment would end as a 500 in whichever query first carried it; the other control
+// characters (all below a space but tab, line feed and carriage return) are never typed by people and only
+// hide text. Every path parameter, query value and string of a parsed body (at any depth, keys too) is checked
+// before validation, and a request carrying one answers 422 with a message under each field that holds it.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '@/server/lib/http-error';
+import { VALIDATION_MESSAGE } from './errors';
+
+export const CONTROL_CHARACTERS_MESSAGE =
+  'This field must not contain invisible control characters; remove them and try again.';
+
+/** At most this many fields are named in one answer. */
+const MAX_FIELDS = 20;
+
+const isControl = (code: number) => code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/** A field name as the errors plugin writes it, each control character shown as \uFFFD. */
+const printable = (key: string) =>
+  hasControlCharacter(key)
+    ? Array.from(key, (c) => (isControl(c.charCodeAt(0)) ? '\uFFFD' : c)).join('')
+    : key;
+
+interface Place {
+  value: unknown;
+  key?: string;
+  parent?: Place;
+}
+
+/** `profile.theme_preference`, `allowed_origins.1`: the path from the root, as the errors plugin writes it. */
+function nameOf(place: Place, root: string): string {
+  const keys: string[] = [];
+  for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) keys.push(printable(at.key));
+  return keys.reverse().join('.') || root;
+}
+
+/**
+ * The fields of `value` whose text (or name) holds a control character, walked without recursion (and without
+ * copying paths) so deeply nested input costs neither the stack nor quadratic time.
+ */
+export function fieldsWithControlCharacters(value: unknown, root: string): string[] {
+  const found = new Set<string>();
+  const stack: Place[] = [{ value }];
+  while (stack.length > 0 && found.size < MAX_FIELDS) {
+    const place = stack.pop()!;
+    const current = place.value;
+    if (typeof current === 'string') {
+      if (hasControlCharacter(current)) found.add(nameOf(place, root));
+      continue;
+    }
+    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
+    const entries = Array.isArray(current)
+      ? current.map((item: unknown, index) => [String(index), item] as const)
+      : Object.entries(current);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      const next = { value: item, key, parent: place };
+      if (hasControlCharacter(key)) found.add(nameOf(next, root));
+      else stack.push(next);
+    }
+  }
+  return [...found];
+}
+
+export function registerInputTextChecks(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...fieldsWithControlCharacters(request.params, 'params'),
+      ...fieldsWithControlCharacters(request.query, 'query'),
+      ...fieldsWithControlCharacters(request.body, 'body'),
+    ];
+    if (fields.length === 0) return;
+    const errors = Object.fromEntries(fields.map((field) => [field, [CONTROL_CHARACTERS_MESSAGE]]));
+    throw new HttpError(422, VALIDATION_MESSAGE, { code: 'validation_failed', errors });
+  });
+}
