@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/static';
 import { realtimePlugin } from './realtime/plugin';
 import { postgresClusterFor } from './realtime/pg-fan-out';
+import { sessionGrant, userOfGrant } from './realtime/grants';
 import { isOwnChannel } from '@/shared/contracts/realtime-channels';
 import { healthRoutes } from './modules/health/health';
 import { authModule } from './modules/auth/auth-module';
@@ -144,11 +145,29 @@ export async function buildApp(deps: AppDeps) {
       config: deps.realtime,
       // On PostgreSQL, instances hear each other's events through LISTEN/NOTIFY (docs/decisions/025).
       cluster: postgresClusterFor(deps.realtime, config.DATABASE_URL, deps.db),
+      // The sign-in is signed into the subscription, so revoking it ends the subscription (below).
       authorizeUserChannel: async (request, channel) => {
         await requireUser(request);
         const id = request.user?.id;
-        return id !== undefined && isOwnChannel(id, channel);
+        const token = request.accessToken;
+        if (id === undefined || !token || !isOwnChannel(id, channel)) return false;
+        return { grant: sessionGrant(id, token.id) };
       },
+    });
+    // docs/product/realtime.md "Ending subscriptions": a logout, sign-out everywhere, password change or reset ends
+    // the live feed of the revoked sign-ins on every instance; the others drop their cached copy of them too.
+    tokens.onRevoked(async (revoked) => {
+      await app.realtime
+        .revoke(revoked.map((t) => sessionGrant(t.userId, t.id)))
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'realtime: revoked sign-ins not sent to other instances'),
+        );
+    });
+    app.realtime.hub.onRevoked((grants) => {
+      for (const grant of grants) {
+        const userId = userOfGrant(grant);
+        if (userId) tokens.forgetUser(userId);
+      }
     });
   }
   await app.register(farmRoutes, { ctx, prefix: '/api/farms' });

@@ -1,21 +1,33 @@
 // POST /broadcasting/auth (docs/product/realtime.md "Realtime authorization"): pusher-js posts socket_id and channel_name, form-
 // encoded, with the user's bearer token; we answer { auth: "key:HMAC-SHA256(secret, socket_id:channel_name)" } for
-// a channel the user may hear. Which channels those are is the caller's rule (authorizeUserChannel).
+// a channel the user may hear. Which channels those are is the caller's rule (authorizeUserChannel); when the rule
+// names the grant that allows it (the caller's sign-in, grants.ts), the built-in endpoint signs it into channel_data
+// so that revoking the sign-in ends the subscription.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '@/shared/contracts/errors';
-import type { RealtimeConfig } from './config';
 import { isValidChannelName } from './protocol';
-import { authorizeChannel } from './signing';
+
+/** What allowed a subscription: revoking `grant` (grants.ts) ends it. */
+export interface ChannelGrant {
+  grant: string;
+}
 
 /** May throw (e.g. a 401 error for a missing token); the app's error handler answers then. */
 export type AuthorizeUserChannel = (
   request: FastifyRequest,
   channelName: string,
-) => boolean | Promise<boolean>;
+) => boolean | ChannelGrant | Promise<boolean | ChannelGrant>;
+
+/** Signs a private subscription, with its grant when there is one (RealtimeHandle.authorize). */
+export type SignChannel = (
+  socketId: string,
+  channelName: string,
+  grant?: string,
+) => { auth: string; channel_data?: string };
 
 export interface BroadcastingAuthOptions {
-  config: Pick<RealtimeConfig, 'key' | 'secret'>;
+  sign: SignChannel;
   authorizeUserChannel: AuthorizeUserChannel;
 }
 
@@ -56,11 +68,13 @@ export const broadcastingAuth: FastifyPluginAsync<BroadcastingAuthOptions> = asy
       return reply.code(422).send(body);
     }
     const { socket_id: socketId, channel_name: channelName } = parsed.data;
-    if (!(await options.authorizeUserChannel(request, channelName))) {
+    const allowed = await options.authorizeUserChannel(request, channelName);
+    if (!allowed) {
       return reply
         .code(403)
         .send({ message: FORBIDDEN_CHANNEL_MESSAGE, code: 'forbidden' } satisfies ApiError);
     }
-    return reply.send(authorizeChannel({ ...options.config, socketId, channelName }));
+    const grant = typeof allowed === 'object' ? allowed.grant : undefined;
+    return reply.send(options.sign(socketId, channelName, grant));
   });
 };

@@ -1,8 +1,9 @@
 // Two real server processes on one PostgreSQL database (docs/decisions/025): a notification created through either
 // reaches a pusher-js client connected to the other within 1 s, through LISTEN/NOTIFY; the instance that created it
 // delivers it to its own clients once, not twice; an event too large for one NOTIFY arrives whole; and a listening
-// connection killed by the database comes back on its own. PostgreSQL only (vitest.config.ts runs this file when
-// TEST_DATABASE_URL is set).
+// connection killed by the database comes back on its own. A logout through one instance ends that sign-in's live
+// feed on the other (docs/product/realtime.md "Ending subscriptions"). PostgreSQL only (vitest.config.ts runs this
+// file when TEST_DATABASE_URL is set).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import Pusher from 'pusher';
@@ -18,6 +19,7 @@ import {
 } from '@/server/test/server-process';
 import { LISTENER_APPLICATION_NAME } from './pg-fan-out';
 import { MAX_NOTIFY_BYTES } from './notify-payload';
+import { REVOKED_SUBSCRIPTION_MESSAGE } from './protocol';
 
 type Channel = ReturnType<PusherJs['subscribe']>;
 
@@ -190,5 +192,193 @@ describe('two instances on one PostgreSQL database', () => {
     expect(b.child.exitCode).toBeNull();
     expect(b.logs().some((line) => line.msg === 'realtime listener reconnected')).toBe(true);
     client.disconnect();
+  }, 30_000);
+});
+
+describe('revoked sign-ins on two instances', () => {
+  /** pusher-js connected to `socketOn`, its channels authorized by `authAt` with `token` (the instances share
+   *  PUSHER_SECRET, so a client may be authorized by one and connected to the other). */
+  async function listen(socketOn: ServerProcess, authAt: ServerProcess, userId: string, token: string) {
+    const client = new PusherJs(KEY, {
+      cluster: 'x',
+      wsHost: '127.0.0.1',
+      wsPort: portOf(socketOn),
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: `${authAt.baseUrl}/broadcasting/auth`,
+        transport: 'ajax',
+        headers: { authorization: `Bearer ${token}` },
+      },
+    });
+    clients.push(client);
+    const heard = new Set<string>();
+    const errors: Array<{ status?: number; error?: string }> = [];
+    await new Promise<void>((resolve, reject) => {
+      const channel = client.subscribe(`private-user.${userId}`);
+      channel.bind('pusher:subscription_succeeded', () => resolve());
+      channel.bind('pusher:subscription_error', (e: { status?: number; error?: string }) => {
+        errors.push(e);
+        reject(new Error(JSON.stringify(e)));
+      });
+      channel.bind('notification', (data: { id: string }) => heard.add(data.id));
+    });
+    return { client, heard, errors };
+  }
+
+  const generate = async (server: ServerProcess, token: string, message: string) => {
+    const response = await fetch(`${server.baseUrl}/api/test/generate-notification`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ type: 'weather_alert', message, category: 'weather' }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { notification: { id: string } }).notification.id;
+  };
+  const me = (server: ServerProcess, token: string) =>
+    fetch(`${server.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (r) => r.status,
+    );
+
+  it('a logout through A ends that sign-in’s feed on B within 2 s; another sign-in on B keeps hearing', async () => {
+    const email = `revoke-${randomBytes(4).toString('hex')}@example.test`;
+    const registered = await fetch(`${a.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Achieng Two', email, password: 'correct horse battery' }),
+    });
+    expect(registered.status).toBe(201);
+    const first = AuthResponseSchema.parse(await registered.json());
+    const userId = String(first.user.id);
+    const signedIn = await fetch(`${b.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse battery' }),
+    });
+    const second = AuthResponseSchema.parse(await signedIn.json()).access_token;
+
+    // Both sockets are on B; the one to be revoked was even authorized by A.
+    const revoked = await listen(b, a, userId, first.access_token);
+    const kept = await listen(b, b, userId, second);
+    const before = await generate(a, second, 'Before the logout');
+    for (const l of [revoked, kept]) {
+      await expect.poll(() => l.heard.has(before), { timeout: 2_000, interval: 20 }).toBe(true);
+    }
+    expect(await me(b, first.access_token)).toBe(200); // B now holds the sign-in in its token cache
+
+    const started = Date.now();
+    const logout = await fetch(`${a.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${first.access_token}` },
+    });
+    expect(logout.status).toBe(200);
+    await expect
+      .poll(() => revoked.errors, { timeout: 2_000, interval: 10 })
+      .toEqual([{ type: 'AuthError', error: REVOKED_SUBSCRIPTION_MESSAGE, status: 401 }]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // B dropped its cached copy of the sign-in too.
+    expect(await me(b, first.access_token)).toBe(401);
+
+    const after = await generate(a, second, 'After the logout');
+    await expect.poll(() => kept.heard.has(after), { timeout: 2_000, interval: 20 }).toBe(true);
+    await pause(300);
+    expect(revoked.heard.has(after)).toBe(false);
+    expect([...revoked.heard]).toEqual([before]);
+    revoked.client.disconnect();
+    kept.client.disconnect();
+  }, 30_000);
+
+  it('a revoked embed key ends its widgets’ feed on the other instance; another key’s widget keeps it', async () => {
+    const partner = 'https://coop.example.org';
+    const owner = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+    const farm = await fetch(`${a.baseUrl}/api/farms`, {
+      method: 'POST',
+      headers: owner,
+      body: JSON.stringify({ name: 'Cluster Farm' }),
+    });
+    expect(farm.status).toBe(201);
+    const farmId = ((await farm.json()) as { data: { id: string } }).data.id;
+    const widget = async () => {
+      const created = await fetch(`${a.baseUrl}/api/embed-keys`, {
+        method: 'POST',
+        headers: owner,
+        body: JSON.stringify({
+          name: 'Bell',
+          farm_id: farmId,
+          allowed_origins: [partner],
+          scopes: ['notifications:read'],
+        }),
+      });
+      const key = ((await created.json()) as { data: { id: string; publishable_key: string } }).data;
+      const session = await fetch(`${b.baseUrl}/api/widget/${key.publishable_key}/session`, {
+        method: 'POST',
+        headers: { origin: partner },
+      });
+      const { token } = (await session.json()) as { token: string };
+      const client = new PusherJs(KEY, {
+        cluster: 'x',
+        wsHost: '127.0.0.1',
+        wsPort: portOf(b),
+        forceTLS: false,
+        enabledTransports: ['ws'],
+        disableStats: true,
+        channelAuthorization: {
+          customHandler: ({ socketId, channelName }, callback) => {
+            void fetch(`${b.baseUrl}/api/widget/${key.publishable_key}/broadcasting/auth`, {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${token}`,
+                origin: partner,
+                'content-type': 'application/x-www-form-urlencoded',
+              },
+              body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
+            })
+              .then(async (res) => callback(null, (await res.json()) as { auth: string }))
+              .catch((error: Error) => callback(error, null));
+          },
+        },
+      });
+      clients.push(client);
+      const heard = new Set<string>();
+      const errors: Array<{ status?: number }> = [];
+      await new Promise<void>((resolve, reject) => {
+        const channel = client.subscribe(`private-farm-notifications.${farmId}.user.${user.id}`);
+        channel.bind('pusher:subscription_succeeded', () => resolve());
+        channel.bind('pusher:subscription_error', (e: { status?: number }) => {
+          errors.push(e);
+          reject(new Error(JSON.stringify(e)));
+        });
+        channel.bind('notification', (data: { id: string }) => heard.add(data.id));
+      });
+      return { key, heard, errors };
+    };
+    const [revoked, kept] = [await widget(), await widget()];
+    const generate = async (message: string) => {
+      const response = await fetch(`${a.baseUrl}/api/test/generate-notification`, {
+        method: 'POST',
+        headers: owner,
+        body: JSON.stringify({ type: 'weather_alert', message, category: 'weather', farm_id: farmId }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { notification: { id: string } }).notification.id;
+    };
+    const before = await generate('Before the revocation');
+    for (const w of [revoked, kept]) {
+      await expect.poll(() => w.heard.has(before), { timeout: 2_000, interval: 20 }).toBe(true);
+    }
+
+    const revoke = await fetch(`${a.baseUrl}/api/embed-keys/${revoked.key.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(revoke.status).toBe(200);
+    await expect
+      .poll(() => revoked.errors.map((e) => e.status), { timeout: 2_000, interval: 10 })
+      .toEqual([401]);
+    const after = await generate('After the revocation');
+    await expect.poll(() => kept.heard.has(after), { timeout: 2_000, interval: 20 }).toBe(true);
+    await pause(300);
+    expect([...revoked.heard]).toEqual([before]);
   }, 30_000);
 });

@@ -33,6 +33,7 @@ describe('the publish API with a cluster', () => {
         deliverLocally(hub, events);
         throw new Error('database unreachable');
       },
+      revoke: async (grants) => void hub.revoke(grants),
       start: async () => undefined,
       close: async () => undefined,
       status: () => ({ mode: 'postgres', listening: false }),

@@ -158,6 +158,14 @@ describe('encapsulation', () => {
   });
 
   it('decorates the app with realtime', () => {
-    expect(Object.keys(app.realtime).sort()).toEqual(['config', 'fanOut', 'hub', 'publisher', 'sockets']);
+    expect(Object.keys(app.realtime).sort()).toEqual([
+      'authorize',
+      'config',
+      'fanOut',
+      'hub',
+      'publisher',
+      'revoke',
+      'sockets',
+    ]);
   });
 });

@@ -88,6 +88,53 @@ describe('RealtimeHub', () => {
     expect(hub.channelCountOf(a.socketId)).toBe(2);
   });
 
+  it('ends exactly the subscriptions a revoked grant authorized, tells each client, and remembers the grant', () => {
+    const hub = new RealtimeHub();
+    const [a, b] = [fakeClient(hub), fakeClient(hub)];
+    hub.subscribe(a.socketId, 'private-user.1', 'session:1:t1');
+    hub.subscribe(a.socketId, 'private-notifications.user.1', 'session:1:t1');
+    hub.subscribe(a.socketId, 'public');
+    hub.subscribe(b.socketId, 'private-user.1', 'session:1:t2');
+    const heard: Array<readonly string[]> = [];
+    hub.onRevoked((grants) => void heard.push(grants));
+
+    expect(hub.revoke(['session:1:t1'])).toBe(2);
+    expect(hub.isSubscribed(a.socketId, 'private-user.1')).toBe(false);
+    expect(hub.isSubscribed(a.socketId, 'private-notifications.user.1')).toBe(false);
+    expect(hub.isSubscribed(a.socketId, 'public')).toBe(true);
+    expect(hub.isSubscribed(b.socketId, 'private-user.1')).toBe(true);
+    expect(a.frames.map(decoded)).toEqual([
+      expect.objectContaining({
+        event: 'pusher:subscription_error',
+        channel: 'private-user.1',
+        data: expect.objectContaining({ type: 'AuthError', status: 401 }),
+      }),
+      expect.objectContaining({
+        event: 'pusher:subscription_error',
+        channel: 'private-notifications.user.1',
+      }),
+    ]);
+    expect(hub.publish(['private-user.1'], 'notification', '{}')).toBe(1);
+    expect(heard).toEqual([['session:1:t1']]);
+    expect(hub.isRevoked('session:1:t1')).toBe(true);
+    expect(hub.isRevoked('session:1:t2')).toBe(false);
+    expect(hub.revoke(['session:1:t1'])).toBe(0); // twice, or on an instance without its sockets: harmless
+  });
+
+  it('keeps the latest grant of a channel subscribed again, and forgets grants of closed sockets', () => {
+    const hub = new RealtimeHub();
+    const a = fakeClient(hub);
+    hub.subscribe(a.socketId, 'private-user.1', 'session:1:old');
+    hub.subscribe(a.socketId, 'private-user.1', 'session:1:new');
+    expect(hub.revoke(['session:1:old'])).toBe(0);
+    expect(hub.revoke(['session:1:new'])).toBe(1);
+    const b = fakeClient(hub);
+    hub.subscribe(b.socketId, 'private-user.2', 'session:2:t');
+    hub.remove(b.socketId);
+    expect(hub.revoke(['session:2:t'])).toBe(0);
+    expect(hub.counts()).toEqual({ connections: 1, channels: 0, subscriptions: 0 });
+  });
+
   it('refuses a duplicate socket id', () => {
     const hub = new RealtimeHub();
     const a = fakeClient(hub);

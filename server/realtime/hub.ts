@@ -1,7 +1,10 @@
 // In-memory channel membership for one process. The WebSocket layer adds clients; the HTTP publish API calls
 // publish(). Each event is serialised once per channel (the frame names its channel), never once per subscriber,
 // and sent as a Buffer so the socket layer does not re-encode a string for every client.
+// Each private subscription remembers the grant that authorized it (grants.ts), so revoking a sign-in or an embed
+// key ends exactly the subscriptions it authorized (revoke), here and, through the fan-out, on every instance.
 import { randomInt } from 'node:crypto';
+import { frames, REVOKED_SUBSCRIPTION_MESSAGE } from './protocol';
 
 export interface HubClient {
   readonly socketId: string;
@@ -11,8 +14,15 @@ export interface HubClient {
 
 interface Member {
   client: HubClient;
-  channels: Set<string>;
+  /** Each channel, with the grant that authorized it (none for public channels and grant-less signatures). */
+  channels: Map<string, string | undefined>;
 }
+
+/** Revoked grants are refused for this long: longer than a signed authorization is accepted (GRANT_MAX_AGE_MS). */
+export const REVOKED_GRANT_MEMORY_MS = 10 * 60_000;
+const MAX_REVOKED_GRANTS = 50_000;
+
+export type RevocationListener = (grants: readonly string[]) => void;
 
 export interface HubCounts {
   connections: number;
@@ -28,6 +38,10 @@ export function encodeChannelEvent(event: string, channel: string, data: string)
 export class RealtimeHub {
   private readonly members = new Map<string, Member>();
   private readonly channels = new Map<string, Set<Member>>();
+  private readonly byGrant = new Map<string, Set<Member>>();
+  /** Grant → when it may be forgotten (performance.now()); insertion order is revocation order. */
+  private readonly revoked = new Map<string, number>();
+  private readonly revocationListeners = new Set<RevocationListener>();
   private subscriptions = 0;
 
   /** A fresh socket id in the protocol's "1234.5678" form, unique among the open connections. */
@@ -41,26 +55,34 @@ export class RealtimeHub {
   add(client: HubClient): void {
     if (this.members.has(client.socketId))
       throw new Error(`Socket id ${client.socketId} is already connected`);
-    this.members.set(client.socketId, { client, channels: new Set() });
+    this.members.set(client.socketId, { client, channels: new Map() });
   }
 
   /** Drops the client and every membership it had (called when its socket closes). */
   remove(socketId: string): void {
     const member = this.members.get(socketId);
     if (!member) return;
-    for (const channel of member.channels) this.leave(member, channel);
+    for (const channel of [...member.channels.keys()]) this.leave(member, channel);
     this.members.delete(socketId);
   }
 
-  /** Returns false for an unknown socket. Subscribing twice is harmless. */
-  subscribe(socketId: string, channel: string): boolean {
+  /** Returns false for an unknown socket. Subscribing twice is harmless; the latest grant is the one kept. */
+  subscribe(socketId: string, channel: string, grant?: string): boolean {
     const member = this.members.get(socketId);
     if (!member) return false;
-    if (member.channels.has(channel)) return true;
-    member.channels.add(channel);
+    if (member.channels.has(channel)) {
+      const before = member.channels.get(channel);
+      if (before === grant) return true;
+      member.channels.set(channel, grant);
+      if (before !== undefined) this.dropGrantIndex(member, before);
+      if (grant !== undefined) this.indexGrant(member, grant);
+      return true;
+    }
+    member.channels.set(channel, grant);
     let set = this.channels.get(channel);
     if (!set) this.channels.set(channel, (set = new Set()));
     set.add(member);
+    if (grant !== undefined) this.indexGrant(member, grant);
     this.subscriptions += 1;
     return true;
   }
@@ -104,6 +126,45 @@ export class RealtimeHub {
     return [...this.channels.keys()].filter((name) => name.startsWith(prefix));
   }
 
+  /**
+   * Ends every subscription these grants authorized: each client is told with a pusher:subscription_error on the
+   * channel (AuthError, 401) and hears nothing more there; its socket stays open. The grants are then refused for
+   * REVOKED_GRANT_MEMORY_MS, so a saved authorization cannot subscribe again. Returns how many subscriptions ended.
+   */
+  revoke(grants: readonly string[]): number {
+    const now = performance.now();
+    let ended = 0;
+    for (const grant of grants) {
+      this.revoked.delete(grant);
+      this.revoked.set(grant, now + REVOKED_GRANT_MEMORY_MS);
+      for (const member of [...(this.byGrant.get(grant) ?? [])]) {
+        for (const [channel, by] of [...member.channels]) {
+          if (by !== grant) continue;
+          this.leave(member, channel);
+          member.client.send(
+            Buffer.from(frames.subscriptionError(channel, 'AuthError', REVOKED_SUBSCRIPTION_MESSAGE, 401)),
+          );
+          ended += 1;
+        }
+      }
+    }
+    this.forgetOldRevocations(now);
+    for (const listener of this.revocationListeners) listener(grants);
+    return ended;
+  }
+
+  /** Whether a grant was revoked recently (a subscription it signed is refused). */
+  isRevoked(grant: string): boolean {
+    const until = this.revoked.get(grant);
+    return until !== undefined && until > performance.now();
+  }
+
+  /** Called after every revocation this hub applies, made here or by another instance. */
+  onRevoked(listener: RevocationListener): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
+  }
+
   counts(): HubCounts {
     return {
       connections: this.members.size,
@@ -113,11 +174,34 @@ export class RealtimeHub {
   }
 
   private leave(member: Member, channel: string): void {
+    const grant = member.channels.get(channel);
     member.channels.delete(channel);
+    if (grant !== undefined) this.dropGrantIndex(member, grant);
     const set = this.channels.get(channel);
     if (!set) return;
     set.delete(member);
     this.subscriptions -= 1;
     if (set.size === 0) this.channels.delete(channel);
+  }
+
+  private indexGrant(member: Member, grant: string): void {
+    let set = this.byGrant.get(grant);
+    if (!set) this.byGrant.set(grant, (set = new Set()));
+    set.add(member);
+  }
+
+  /** Unindexes the member for a grant once none of its channels holds that grant any more. */
+  private dropGrantIndex(member: Member, grant: string): void {
+    for (const by of member.channels.values()) if (by === grant) return;
+    const set = this.byGrant.get(grant);
+    set?.delete(member);
+    if (set?.size === 0) this.byGrant.delete(grant);
+  }
+
+  private forgetOldRevocations(now: number): void {
+    for (const [grant, until] of this.revoked) {
+      if (until > now && this.revoked.size <= MAX_REVOKED_GRANTS) break;
+      this.revoked.delete(grant);
+    }
   }
 }

@@ -110,6 +110,17 @@ describe('NOTIFY payloads', () => {
       expect(reassembler.accept(bad)).toBeNull();
   });
 
+  it('carries revoked grants, alone or with events, and even when they need several pieces', () => {
+    const revoked = ['session:7:token-a', 'embed-key:key-b'];
+    const [alone] = encodeNotifyPayloads(ORIGIN, 6, { events: [], revoked });
+    expect(new NotifyReassembler().accept(alone!)).toEqual({ origin: ORIGIN, events: [], revoked });
+    const many = Array.from({ length: 200 }, (_, i) => `session:user-${i}:token-${i}-${'x'.repeat(40)}`);
+    const events = [event({ id: 'n1' })];
+    const payloads = encodeNotifyPayloads(ORIGIN, 7, { events, revoked: many });
+    expect(payloads.length).toBeGreaterThan(1);
+    expect(reassemble(shuffled(payloads))).toEqual({ origin: ORIGIN, events, revoked: many });
+  });
+
   it('sends every piece of a message in one statement', () => {
     const payloads = encodeNotifyPayloads(ORIGIN, 5, [event(bulky(20_000))]);
     const query = new PgDialect().sqlToQuery(notifyStatement(payloads));

@@ -24,6 +24,13 @@ export interface ClusterEvent {
   socketId?: string;
 }
 
+/** What one publish or revocation sends to the other instances: events, and grants whose subscriptions end. */
+export interface ClusterMessage {
+  events: readonly ClusterEvent[];
+  /** Grants revoked (grants.ts): every instance ends the subscriptions they authorized (hub.revoke). */
+  revoked?: readonly string[];
+}
+
 /** Every character outside printable ASCII becomes \uXXXX: valid JSON, and byte length = string length. */
 const asciiJson = (value: unknown) =>
   JSON.stringify(value).replace(
@@ -38,17 +45,21 @@ const Body = z.object({
       z.tuple([z.array(z.string()), z.string(), z.string(), z.string()]),
     ]),
   ),
+  r: z.array(z.string()).optional(),
 });
 
-/** The NOTIFY payloads for one message: one in the usual case, more when the events are large. */
+/** The NOTIFY payloads for one message (its events, or a whole ClusterMessage): one in the usual case, more when
+ *  the events are large. */
 export function encodeNotifyPayloads(
   origin: string,
   seq: number,
-  events: readonly ClusterEvent[],
+  message: readonly ClusterEvent[] | ClusterMessage,
   maxBytes = MAX_NOTIFY_BYTES,
 ): string[] {
+  const { events, revoked } = 'events' in message ? message : { events: message, revoked: undefined };
   const body = asciiJson({
     e: events.map((e) => [e.channels, e.event, e.data, ...(e.socketId ? [e.socketId] : [])]),
+    ...(revoked?.length ? { r: revoked } : {}),
   });
   const prefix = `${origin}:${seq.toString(36)}:`;
   // The header grows with the number of pieces (its index and count); settle on a count that fits.
@@ -81,6 +92,8 @@ interface Partial {
 export interface DecodedMessage {
   origin: string;
   events: ClusterEvent[];
+  /** Grants revoked; absent for a plain publish. */
+  revoked?: string[];
 }
 
 /** Puts cut messages back together; pieces may arrive in any order. Never throws: bad input answers null. */
@@ -153,5 +166,6 @@ function decode(origin: string, body: string): DecodedMessage | null {
       data,
       ...(socketId ? { socketId } : {}),
     })),
+    ...(parsed.data.r?.length ? { revoked: parsed.data.r } : {}),
   };
 }

@@ -4,6 +4,7 @@
 // pooled connection is handed back and LISTEN would follow it to another request) and delivers what the others
 // sent to its sockets. Its own messages come back to it too, and are skipped by their origin id: nothing is
 // delivered twice, and local delivery never waits for the database.
+// Revocations (grants.ts) go the same way: ended here at once, then by every other instance as its NOTIFY arrives.
 // The listening connection reconnects after it is lost, with backoff; while it is down, events of other
 // instances are missed here (clients also poll, docs/product/realtime.md).
 import { randomBytes } from 'node:crypto';
@@ -70,6 +71,14 @@ class PostgresFanOut implements EventFanOut {
     await this.options.db.execute(notifyStatement(encodeNotifyPayloads(this.origin, this.seq, events)));
   }
 
+  async revoke(grants: readonly string[]): Promise<void> {
+    if (grants.length === 0) return;
+    this.hub.revoke(grants);
+    this.seq = (this.seq + 1) % Number.MAX_SAFE_INTEGER;
+    const message = { events: [], revoked: grants };
+    await this.options.db.execute(notifyStatement(encodeNotifyPayloads(this.origin, this.seq, message)));
+  }
+
   start(): Promise<void> {
     return this.connect();
   }
@@ -91,6 +100,7 @@ class PostgresFanOut implements EventFanOut {
     if (originOf(payload) === this.origin) return; // delivered locally when it was published
     try {
       const message = this.reassembler.accept(payload);
+      if (message?.revoked) this.hub.revoke(message.revoked);
       if (message) deliverLocally(this.hub, message.events);
     } catch (error) {
       this.log.warn({ err: error }, 'realtime: could not deliver an event from another instance');

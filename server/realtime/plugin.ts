@@ -12,18 +12,22 @@
 //   // }
 //
 // then publish anywhere with `app.realtime.publisher.publish('private-user.7', 'notification', payload)`.
+// The rule may answer `{ grant }` instead of true (grants.ts): the subscription then ends when
+// `app.realtime.revoke([grant])` is called, on every instance (a logout, a revoked embed key).
 // Several instances on one PostgreSQL database: give `cluster` (app.ts passes postgresClusterFor(...)) and each
 // event published to one instance reaches the sockets of all of them through LISTEN/NOTIFY (pg-fan-out.ts,
 // docs/decisions/025); otherwise one embedded endpoint serves one instance, and several need an external
 // Pusher-protocol host (PUSHER_HOST or PUSHER_CLUSTER). Either way they share one PUSHER_SECRET.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { broadcastingAuth, type AuthorizeUserChannel } from './broadcasting-auth';
+import { broadcastingAuth, type AuthorizeUserChannel, type SignChannel } from './broadcasting-auth';
 import type { RealtimeConfig } from './config';
 import { localFanOut, type EventFanOut, type FanOutFactory } from './fan-out';
+import { grantChannelData } from './grants';
 import { realtimeHttpApi } from './http-api';
 import { RealtimeHub } from './hub';
 import { createPublisher, type Publisher } from './publisher';
+import { authorizeChannel } from './signing';
 import { attachRealtimeWebSocket, type RealtimeSocketServer } from './websocket';
 
 export interface RealtimePluginOptions {
@@ -40,6 +44,14 @@ export interface RealtimeHandle {
   sockets: RealtimeSocketServer;
   /** Where events published to this endpoint go: this instance's sockets, and the other instances'. */
   fanOut: EventFanOut;
+  /**
+   * Signs a private subscription for a socket. With the built-in endpoint a grant is signed in too (channel_data),
+   * so revoke() can end it; an external host gets the plain signature (it cannot be told of revocations).
+   */
+  authorize: SignChannel;
+  /** Ends every subscription these grants authorized, here at once and on the other instances (hub.revoke);
+   *  rejects when the other instances could not be told. */
+  revoke(grants: readonly string[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -72,11 +84,20 @@ async function realtime(
   });
   const publisher = createPublisher(config, { log: app.log, resolveEndpoint: () => listeningEndpoint(app) });
   const fanOut = cluster ? cluster(hub, app.log) : localFanOut(hub);
-  app.decorate('realtime', { publisher, hub, config, sockets, fanOut });
+  const authorize: SignChannel = (socketId, channelName, grant) =>
+    authorizeChannel({
+      key: config.key,
+      secret: config.secret,
+      socketId,
+      channelName,
+      channelData: grant !== undefined && config.publisher.embedded ? grantChannelData(grant) : undefined,
+    });
+  const revoke = (grants: readonly string[]) => fanOut.revoke(grants);
+  app.decorate('realtime', { publisher, hub, config, sockets, fanOut, authorize, revoke });
 
   // Each in its own encapsulated scope, so their body parsers never reach the rest of the API.
   await app.register(realtimeHttpApi, { config, hub, fanOut });
-  await app.register(broadcastingAuth, { config, authorizeUserChannel });
+  await app.register(broadcastingAuth, { sign: authorize, authorizeUserChannel });
 
   // preClose runs before the HTTP server stops: upgraded sockets would otherwise keep server.close() waiting.
   // 4200 tells pusher-js to reconnect at once, so a SIGTERM drain moves clients to the restarted instance.

@@ -7,6 +7,7 @@ import {
   MAX_CHANNELS_PER_CONNECTION,
   PusherCode,
 } from './protocol';
+import { grantChannelData, GRANT_MAX_AGE_MS } from './grants';
 import { authorizeChannel } from './signing';
 
 const key = 'k';
@@ -95,6 +96,42 @@ describe('handleClientMessage', () => {
     });
     expect(s.last()).toMatchObject({ event: 'pusher:error', data: { code: PusherCode.Unauthorized } });
     expect(s.hub.isSubscribed(s.socketId, 'private-user.2')).toBe(false);
+  });
+
+  it('records the grant signed into channel_data, and refuses a revoked, stale or altered one', () => {
+    const s = session();
+    const channel = 'private-user.1';
+    const signed = (grant: string, now = Date.now()) =>
+      authorizeChannel({
+        key,
+        secret,
+        socketId: s.socketId,
+        channelName: channel,
+        channelData: grantChannelData(grant, now),
+      });
+    const subscribe = (answer: { auth: string; channel_data?: string }) =>
+      s.handle({ event: 'pusher:subscribe', data: { channel, ...answer } });
+
+    subscribe(signed('session:1:t1'));
+    expect(s.last()?.event).toBe('pusher_internal:subscription_succeeded');
+    expect(s.hub.revoke(['session:1:t1'])).toBe(1);
+    subscribe(signed('session:1:t1'));
+    expect(s.sent.at(-2)).toMatchObject({
+      event: 'pusher:subscription_error',
+      data: { type: 'AuthError', status: 401, error: expect.stringContaining('was revoked') },
+    });
+    subscribe(signed('session:1:t2', Date.now() - GRANT_MAX_AGE_MS - 1_000));
+    expect(s.sent.at(-2)).toMatchObject({ data: { error: expect.stringContaining('has expired') } });
+    // The grant cannot be changed or dropped: the signature covers it.
+    const other = signed('session:1:t3');
+    subscribe({ auth: other.auth, channel_data: grantChannelData('session:1:t4') });
+    expect(s.sent.at(-2)).toMatchObject({ data: { error: expect.stringContaining('Invalid signature') } });
+    subscribe({ auth: other.auth });
+    expect(s.sent.at(-2)).toMatchObject({ data: { error: expect.stringContaining('Invalid signature') } });
+    expect(s.hub.isSubscribed(s.socketId, channel)).toBe(false);
+    subscribe(other);
+    expect(s.last()?.event).toBe('pusher_internal:subscription_succeeded');
+    expect(s.hub.revoke(['session:1:t3'])).toBe(1);
   });
 
   it.each([

@@ -2,6 +2,7 @@
 // pusher-websockets-protocol): handshake checks, server frames and the client messages we accept. No sockets
 // here: websocket.ts feeds raw text in and writes the frames out, so this file is tested without a network.
 import { z } from 'zod';
+import { GRANT_MAX_AGE_MS, readGrant } from './grants';
 import type { RealtimeHub } from './hub';
 import { verifyChannelAuth } from './signing';
 
@@ -22,6 +23,10 @@ export const MAX_CHANNELS_PER_CONNECTION = 100;
 const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
 
 export const isValidChannelName = (name: string) => CHANNEL_NAME.test(name);
+
+/** Sent (as a pusher:subscription_error) on each subscription whose sign-in or embed key was revoked. */
+export const REVOKED_SUBSCRIPTION_MESSAGE =
+  'The sign-in or embed key that authorized this subscription was revoked: no more events will arrive here.';
 
 const frame = (event: string, data: unknown, channel?: string) =>
   JSON.stringify(channel === undefined ? { event, data } : { event, channel, data });
@@ -74,10 +79,16 @@ export interface ProtocolSession {
   secret: string;
   hub: RealtimeHub;
   send(frame: string): void;
+  /** Wall clock in ms, for the age of a signed authorization; Date.now by default. */
+  now?: () => number;
 }
 
 const Envelope = z.object({ event: z.string().min(1), data: z.unknown().optional() });
-const SubscribeData = z.object({ channel: z.string(), auth: z.unknown().optional() });
+const SubscribeData = z.object({
+  channel: z.string(),
+  auth: z.unknown().optional(),
+  channel_data: z.unknown().optional(),
+});
 const UnsubscribeData = z.object({ channel: z.string() });
 
 /** `data` is an object from pusher-js; some clients send it JSON-encoded as a string. */
@@ -123,7 +134,7 @@ export function handleClientMessage(session: ProtocolSession, raw: string): void
 function subscribe(session: ProtocolSession, data: unknown): void {
   const parsed = SubscribeData.safeParse(data);
   if (!parsed.success) return session.send(frames.error(null, 'pusher:subscribe needs data.channel.'));
-  const { channel, auth } = parsed.data;
+  const { channel, auth, channel_data: channelData } = parsed.data;
   const refuse = (type: string, error: string, status: number) =>
     session.send(frames.subscriptionError(channel, type, error, status));
 
@@ -140,12 +151,32 @@ function subscribe(session: ProtocolSession, data: unknown): void {
   if (channel.startsWith('private-encrypted-')) {
     return refuse('UnsupportedChannel', 'Encrypted channels are not supported by this server.', 400);
   }
+  let grant: string | undefined;
   if (channel.startsWith('private-')) {
     const { socketId, key, secret } = session;
-    if (!verifyChannelAuth({ key, secret, socketId, channelName: channel, auth })) {
-      const message = `Invalid signature for ${channel}: subscribe with the auth that /broadcasting/auth returned for this connection.`;
+    const unauthorized = (message: string) => {
       refuse('AuthError', message, 401);
-      return session.send(frames.error(PusherCode.Unauthorized, message));
+      session.send(frames.error(PusherCode.Unauthorized, message));
+    };
+    const data = typeof channelData === 'string' ? channelData : undefined;
+    if (
+      (channelData != null && data === undefined) ||
+      !verifyChannelAuth({ key, secret, socketId, channelName: channel, auth, channelData: data })
+    ) {
+      return unauthorized(
+        `Invalid signature for ${channel}: subscribe with the auth that /broadcasting/auth returned for this connection.`,
+      );
+    }
+    // Signed by our endpoint: the grant that authorized it, so a revocation can end it (grants.ts).
+    const signed = data === undefined ? null : readGrant(data);
+    if (signed) {
+      if (session.hub.isRevoked(signed.grant)) {
+        return unauthorized(`The sign-in or embed key that authorized ${channel} was revoked.`);
+      }
+      if (Math.abs((session.now?.() ?? Date.now()) - signed.issuedAtMs) > GRANT_MAX_AGE_MS) {
+        return unauthorized(`The authorization for ${channel} has expired: ask for a new one.`);
+      }
+      grant = signed.grant;
     }
   }
   const already = session.hub.isSubscribed(session.socketId, channel);
@@ -156,6 +187,6 @@ function subscribe(session: ProtocolSession, data: unknown): void {
       429,
     );
   }
-  session.hub.subscribe(session.socketId, channel);
+  session.hub.subscribe(session.socketId, channel, grant);
   session.send(frames.subscriptionSucceeded(channel));
 }

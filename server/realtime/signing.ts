@@ -21,16 +21,25 @@ interface ChannelSignatureInput {
   secret: string;
   socketId: string;
   channelName: string;
+  /** Signed too when given ("socket_id:channel_name:channel_data", as for presence channels): our endpoint puts
+   *  the grant that authorized a private subscription here (grants.ts), so no client can change or drop it. */
+  channelData?: string;
 }
 
-/** Private channels: the signature is HMAC-SHA256(secret, "socket_id:channel_name"). */
-export function signChannel({ secret, socketId, channelName }: ChannelSignatureInput): string {
-  return hmacSha256Hex(secret, `${socketId}:${channelName}`);
+/** Private channels: the signature is HMAC-SHA256(secret, "socket_id:channel_name"), or with ":channel_data". */
+export function signChannel({ secret, socketId, channelName, channelData }: ChannelSignatureInput): string {
+  const tail = channelData === undefined ? '' : `:${channelData}`;
+  return hmacSha256Hex(secret, `${socketId}:${channelName}${tail}`);
 }
 
-/** The body /broadcasting/auth answers, and what pusher-js passes on in pusher:subscribe: auth "key:signature". */
-export function authorizeChannel(input: ChannelSignatureInput & { key: string }): { auth: string } {
-  return { auth: `${input.key}:${signChannel(input)}` };
+/** The body /broadcasting/auth answers, and what pusher-js passes on in pusher:subscribe: auth "key:signature"
+ *  (and channel_data, which pusher-js sends along unchanged). */
+export function authorizeChannel(input: ChannelSignatureInput & { key: string }): {
+  auth: string;
+  channel_data?: string;
+} {
+  const auth = `${input.key}:${signChannel(input)}`;
+  return input.channelData === undefined ? { auth } : { auth, channel_data: input.channelData };
 }
 
 /** Checks the `auth` of a pusher:subscribe for a private channel. */

@@ -8,6 +8,11 @@ export const userChannel = (userId: string) => `private-user.${userId}`;
 /** Event `new-notification` on this channel: the push payload, and the broadcast. */
 export const notificationsChannel = (userId: string) => `private-notifications.user.${userId}`;
 
+/** An embed key's channel (docs/product/widgets.md "Live updates"): the notifications of one farm for one person,
+ *  events `notification` (the in-app payload) and `unread-count` (that farm's count). The widgets hear only this. */
+export const farmNotificationsChannel = (farmId: string, userId: string) =>
+  `private-farm-notifications.${farmId}.user.${userId}`;
+
 export const NOTIFICATION_EVENT = 'notification';
 export const NEW_NOTIFICATION_EVENT = 'new-notification';
 

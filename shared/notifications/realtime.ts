@@ -1,5 +1,6 @@
 // The realtime subscription every surface uses (docs/architecture.md "Realtime and push"): GET /api/realtime/config, then
-// pusher-js on the user's two private channels, authorized by POST /broadcasting/auth with the bearer token.
+// pusher-js on the user's two private channels (a widget: its key's farm channel), authorized by POST
+// /broadcasting/auth with the bearer token.
 // No React and no DOM: the web app passes `pusher-js`, the extension's MV3 worker `pusher-js/worker`.
 import type { ChannelAuthorizationHandler, Options } from 'pusher-js';
 import { z } from 'zod';
@@ -41,6 +42,8 @@ export type PusherConstructor = new (key: string, options: Options) => PusherLik
 export interface NotificationRealtimeOptions {
   api: ApiClient;
   userId: string;
+  /** The channels to hear; the user's two by default. A widget hears its key's farm channel instead. */
+  channels?: readonly string[];
   /** The bearer token for /broadcasting/auth; without it the API client adds its own. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** A stored notification: it belongs in the inbox and counts towards the unread badge. */
@@ -160,8 +163,9 @@ export function createNotificationRealtime(options: NotificationRealtimeOptions)
       if (current !== 'connected') subscribed.clear();
       setState(mapPusherState(current));
     });
-    subscribe(pusher, userChannel(userId));
-    subscribe(pusher, notificationsChannel(userId));
+    for (const name of options.channels ?? [userChannel(userId), notificationsChannel(userId)]) {
+      subscribe(pusher, name);
+    }
   })();
 
   return {

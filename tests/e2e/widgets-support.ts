@@ -71,8 +71,14 @@ export async function createKey(
 export const revokeKey = (farm: WidgetFarm, key: EmbedKey) =>
   api(farm.token, 'DELETE', `/api/embed-keys/${key.id}`);
 
+/** A notification about the farm: the only kind its widgets show (docs/product/widgets.md). */
 export const sendTestNotification = (farm: WidgetFarm, message: string) =>
-  api(farm.token, 'POST', '/api/test-notification', { message, type: 'general', category: 'test' });
+  api(farm.token, 'POST', '/api/test-notification', {
+    message,
+    type: 'general',
+    category: 'test',
+    farm_id: farm.farmId,
+  });
 
 /** The farmer reads everything in the web app (or the extension). */
 export const markAllRead = (farm: WidgetFarm) => api(farm.token, 'POST', '/api/notification-logs/read-all');

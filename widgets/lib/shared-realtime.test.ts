@@ -6,7 +6,9 @@ import { subscribeRealtime, type RealtimeListener } from './shared-realtime';
 import type { WidgetApi } from './widget-api';
 
 function fakeApi(): WidgetApi {
-  return { session: async () => ({ user_id: 'user-1' }) } as unknown as WidgetApi;
+  return {
+    session: async () => ({ user_id: 'user-1', farm: { id: 'farm-1', name: 'Mlima Farm' } }),
+  } as unknown as WidgetApi;
 }
 
 function fakeConnect() {
@@ -38,7 +40,7 @@ describe('subscribeRealtime', () => {
     await settle();
 
     expect(socket.connect).toHaveBeenCalledTimes(1);
-    expect(socket.opened[0]!.userId).toBe('user-1');
+    expect(socket.opened[0]).toMatchObject({ userId: 'user-1', farmId: 'farm-1' });
     socket.opened[0]!.onStateChange!('connected');
     socket.opened[0]!.onUnreadCount!(4);
     const arrived = { id: 'n1', title: 'Low stock' } as never;

@@ -58,6 +58,7 @@ function open(api: WidgetApi, shared: SharedConnection, load: () => Promise<type
       shared.realtime = connect({
         api,
         userId: session.user_id,
+        farmId: session.farm.id,
         onStateChange: (state) => {
           shared.state = state;
           each((l) => l.onStateChange(state));

@@ -9,11 +9,14 @@ import {
   type RealtimeNotification,
   type RealtimeState,
 } from '@/shared/notifications/realtime';
+import { farmNotificationsChannel } from '@/shared/contracts/realtime-channels';
 import type { WidgetApi } from '../lib/widget-api';
 
 export interface RealtimeConnectOptions {
   api: WidgetApi;
   userId: string;
+  /** The key's farm: the widget hears that farm's notifications only, on its own channel. */
+  farmId: string;
   onNotification: (notification: RealtimeNotification) => void;
   /** The owner read or deleted notifications elsewhere (web app, extension): the unread count now. */
   onUnreadCount?: (count: number) => void;
@@ -55,6 +58,7 @@ export function connect(options: RealtimeConnectOptions): NotificationRealtime {
   return createNotificationRealtime({
     api: apiClientOf(options.api),
     userId: options.userId,
+    channels: [farmNotificationsChannel(options.farmId, options.userId)],
     onNotification: options.onNotification,
     onUnreadCount: options.onUnreadCount,
     onStateChange: options.onStateChange,

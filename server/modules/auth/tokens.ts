@@ -16,8 +16,20 @@ export const TOKEN_IDLE_LIMIT_MS = 30 * 24 * 60 * 60_000;
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/** A revoked sign-in: its token's id and user. */
+export interface RevokedToken {
+  id: string;
+  userId: string;
+}
+/** Told of every revocation once it is saved (app.ts ends the sign-ins' realtime subscriptions). */
+export type RevocationListener = (revoked: RevokedToken[]) => Promise<void> | void;
+
 export function createTokenService(db: Database, clock: Clock, options: { cacheTtlMs?: number } = {}) {
   const cache = new TokenCache(options.cacheTtlMs);
+  const listeners = new Set<RevocationListener>();
+  const revoked = async (rows: RevokedToken[]) => {
+    if (rows.length > 0) await Promise.all([...listeners].map((listener) => listener(rows)));
+  };
   // One prepared statement joining token → user: the whole of authentication is a single indexed lookup.
   const lookup = db
     .select({ tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, ...publicColumns })
@@ -68,14 +80,29 @@ export function createTokenService(db: Database, clock: Clock, options: { cacheT
 
     async revoke(tokenHash: string) {
       cache.forgetToken(tokenHash);
-      await db.delete(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));
+      await revoked(
+        await db
+          .delete(accessTokens)
+          .where(eq(accessTokens.tokenHash, tokenHash))
+          .returning({ id: accessTokens.id, userId: accessTokens.userId }),
+      );
     },
 
     /** Every session of the user ("sign out of all sessions"), or all but one (password change). */
     async revokeAll(userId: string, options: { exceptTokenId?: string } = {}) {
       cache.forgetUser(userId);
       const keep = options.exceptTokenId ? ne(accessTokens.id, options.exceptTokenId) : undefined;
-      await db.delete(accessTokens).where(and(eq(accessTokens.userId, userId), keep));
+      await revoked(
+        await db
+          .delete(accessTokens)
+          .where(and(eq(accessTokens.userId, userId), keep))
+          .returning({ id: accessTokens.id, userId: accessTokens.userId }),
+      );
+    },
+
+    /** Listens to revocations (logout, sign-out everywhere, password change or reset, an idle token). */
+    onRevoked(listener: RevocationListener) {
+      listeners.add(listener);
     },
 
     /** Drops cached copies of the user after a change (profile, verification), so /me shows it at once. */

@@ -10,15 +10,11 @@ import {
   EmbedKeyResponseSchema,
 } from '@/shared/contracts/embed';
 import { currentUser } from '@/server/plugins/auth';
+import { embedKeyGrant } from '@/server/realtime/grants';
 import { createEmbedKey, listEmbedKeys, revokeEmbedKey } from './embed-keys';
-import type { WidgetSocketRegistry } from './widget-sockets';
 import type { RouteOptions } from '@/server/lib/route-options';
 
-export interface EmbedKeyRouteOptions extends RouteOptions {
-  sockets: WidgetSocketRegistry;
-}
-
-export const embedKeyRoutes: FastifyPluginAsyncZod<EmbedKeyRouteOptions> = async (app, { ctx, sockets }) => {
+export const embedKeyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -44,11 +40,13 @@ export const embedKeyRoutes: FastifyPluginAsyncZod<EmbedKeyRouteOptions> = async
     { schema: { params: z.object({ keyId: z.string() }), response: { 200: EmbedKeyResponseSchema } } },
     async (request) => {
       const data = await revokeEmbedKey(ctx.db, ctx.clock, currentUser(request).id, request.params.keyId);
-      // Live widgets: their realtime subscriptions end now, not when their socket next reconnects.
+      // Live widgets: their realtime subscriptions end now, on every instance, not when their socket reconnects.
       if (app.hasDecorator('realtime')) {
-        for (const { socketId, channel } of sockets.take(data.id)) {
-          app.realtime.hub.unsubscribe(socketId, channel);
-        }
+        await app.realtime
+          .revoke([embedKeyGrant(data.id)])
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'realtime: revoked embed key not sent to other instances'),
+          );
       }
       return { success: true as const, message: `Embed key “${data.name}” revoked.`, data };
     },

@@ -1,9 +1,8 @@
 // The embeddable widgets' server side: /api/embed-keys for farmers, /api/widget/{key}/… for the
-// widgets (with per-key CORS in that scope only), sharing the record of which realtime subscriptions each key
-// authorized so a revocation can end them; and the widgets' scripts and demo page under /widgets/.
+// widgets (with per-key CORS in that scope only); and the widgets' scripts and demo page under /widgets/. A
+// revoked key's realtime subscriptions end through the realtime endpoint's grants (server/realtime/grants.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@/server/context';
-import { createWidgetSocketRegistry } from './widget-sockets';
 import { embedKeyRoutes } from './embed-key-routes';
 import { demoRoute } from './demo-page';
 import { widgetAssets } from './widget-assets';
@@ -12,13 +11,12 @@ import { widgetRealtimeRoutes } from './widget-realtime-routes';
 import { widgetRoutes } from './widget-routes';
 
 export async function registerEmbedding(app: FastifyInstance, ctx: ServerContext) {
-  const sockets = createWidgetSocketRegistry();
-  await app.register(embedKeyRoutes, { ctx, sockets, prefix: '/api/embed-keys' });
+  await app.register(embedKeyRoutes, { ctx, prefix: '/api/embed-keys' });
   await app.register(
     async (widgetApi) => {
       await registerWidgetCors(widgetApi, ctx.db);
       await widgetApi.register(widgetRoutes, { ctx });
-      await widgetApi.register(widgetRealtimeRoutes, { ctx, sockets });
+      await widgetApi.register(widgetRealtimeRoutes, { ctx });
     },
     { prefix: '/api/widget' },
   );

@@ -1,6 +1,7 @@
 // docs/product/widgets.md: a widget presents a publishable key from a page origin. Only an origin on the key's list
 // gets a session and CORS headers; a session reads only its key's farm, within its scopes, from its own origin;
 // revoking the key ends its sessions on the very next call.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbedKeyResponseSchema, WidgetSessionSchema, type EmbedScope } from '@/shared/contracts/embed';
 import { InventoryItemResponseSchema, InventoryPageSchema } from '@/shared/contracts/inventory';
@@ -192,6 +193,7 @@ describe('widget reads and writes', () => {
   it('shows the key owner’s notifications only with notifications:read', async () => {
     await t.db.insert(notifications).values({
       userId: farm.userId,
+      farmId: farm.farmId,
       type: 'system',
       category: 'system',
       title: 'Rain tomorrow',
@@ -212,6 +214,61 @@ describe('widget reads and writes', () => {
       await session(inventoryOnly.publishable_key),
     );
     expect(denied.statusCode).toBe(403);
+  });
+
+  it('shows only the key’s farm: its list, its unread count, and marks only its notifications read', async () => {
+    const farmA = await createTestFarm(t, { name: 'Shamba A' });
+    const farmB = await createTestFarm(t, {
+      name: 'Shamba B',
+      owner: { token: farmA.token, userId: farmA.userId },
+    });
+    const note = (farmId: string | null, title: string) =>
+      t.db
+        .insert(notifications)
+        .values({ userId: farmA.userId, farmId, type: 'system', category: 'system', title, message: title })
+        .returning({ id: notifications.id })
+        .then((rows) => rows[0]!.id);
+    const a1 = await note(farmA.farmId, 'A: frost tonight');
+    await note(farmA.farmId, 'A: maize seed low');
+    const b1 = await note(farmB.farmId, 'B: sale to the co-op');
+    await note(null, 'Your password was changed');
+    const key = await makeKey(['notifications:read'], farmA);
+    const token = await session(key.publishable_key);
+    const read = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/widget/${key.publishable_key}/notifications/${id}/read`,
+        headers: { ...bearer(token), origin: PARTNER },
+      });
+
+    const list = await widgetGet(key.publishable_key, 'notifications', token);
+    expect(list.statusCode).toBe(200);
+    const titles = (res: typeof list) => res.json().data.map((n: { title: string }) => n.title);
+    expect(titles(list).sort()).toEqual(['A: frost tonight', 'A: maize seed low']);
+    expect(list.json()).toMatchObject({ unread_count: 2, meta: { total: 2 } });
+
+    // Another farm's notification is not found through this key, and stays unread.
+    const other = await read(b1);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('notification_not_found');
+    const mine = await read(a1);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ success: true, unread_count: 1 });
+    const unread = await widgetGet(key.publishable_key, 'notifications?unread=1', token);
+    expect(titles(unread)).toEqual(['A: maize seed low']);
+    expect(unread.json().unread_count).toBe(1);
+    const [stillUnread] = await t.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, b1));
+    expect(stillUnread!.readAt).toBeNull();
+
+    // The owner's own inbox still holds everything: both farms and the account notice.
+    const inbox = await t.app.inject({
+      url: '/api/notifications/unread-count',
+      headers: bearer(farmA.token),
+    });
+    expect(inbox.json()).toEqual({ count: 3 });
   });
 
   it('stops a revoked key at once: its live session and any new exchange are refused', async () => {

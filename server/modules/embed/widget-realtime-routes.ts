@@ -1,13 +1,14 @@
 // Realtime for the widgets: the settings pusher-js needs, and channel authorization with the widget
-// session instead of a user's token. A session with notifications:read may hear exactly the key creator's two
-// notification channels (docs/architecture.md "Realtime and push"), nothing else.
+// session instead of a user's token. A session with notifications:read may hear exactly one channel: the key
+// creator's notifications of the key's farm (docs/product/widgets.md "Live updates"), never the creator's own
+// channels, which carry their other farms too. The key is signed into the subscription (server/realtime/grants.ts),
+// so revoking it ends the subscription on every instance.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RealtimeClientConfigSchema } from '@/shared/contracts/notifications';
 import { HttpError } from '@/server/lib/http-error';
-import { authorizeChannel } from '@/server/realtime/signing';
-import { notificationsChannel, userChannel } from '@/server/modules/notifications/payloads';
-import type { WidgetSocketRegistry } from './widget-sockets';
+import { embedKeyGrant } from '@/server/realtime/grants';
+import { farmNotificationsChannel } from '@/shared/contracts/realtime-channels';
 import { clientConfig } from '@/server/modules/notifications/realtime-routes';
 import type { RouteOptions } from '@/server/lib/route-options';
 import { widgetAccess } from './widget-access';
@@ -18,12 +19,7 @@ const AuthBody = z.object({
   channel_name: z.string().min(1, 'channel_name is required.'),
 });
 
-export interface WidgetRealtimeOptions extends RouteOptions {
-  sockets: WidgetSocketRegistry;
-}
-
-export const widgetRealtimeRoutes: FastifyPluginAsyncZod<WidgetRealtimeOptions> = async (app, options) => {
-  const { ctx, sockets } = options;
+export const widgetRealtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   // pusher-js (through shared/notifications/realtime.ts) posts the channel form url-encoded.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -46,20 +42,23 @@ export const widgetRealtimeRoutes: FastifyPluginAsyncZod<WidgetRealtimeOptions> 
 
   app.post(
     '/:key/broadcasting/auth',
-    { schema: { params: KeyParams, body: AuthBody, response: { 200: z.object({ auth: z.string() }) } } },
+    {
+      schema: {
+        params: KeyParams,
+        body: AuthBody,
+        response: { 200: z.object({ auth: z.string(), channel_data: z.string().optional() }) },
+      },
+    },
     async (request) => {
       const access = await widgetAccess(ctx, request, request.params.key, 'notifications:read');
       if (!app.hasDecorator('realtime')) throw realtimeOff();
       const { socket_id: socketId, channel_name: channelName } = request.body;
-      const own = [userChannel(access.userId), notificationsChannel(access.userId)];
-      if (!own.includes(channelName)) {
+      if (channelName !== farmNotificationsChannel(access.farmId, access.userId)) {
         throw new HttpError(403, 'This widget may subscribe only to its key’s notification channels.', {
           code: 'forbidden',
         });
       }
-      sockets.remember(access.keyId, socketId, channelName);
-      const { key, secret } = app.realtime.config;
-      return authorizeChannel({ key, secret, socketId, channelName });
+      return app.realtime.authorize(socketId, channelName, embedKeyGrant(access.keyId));
     },
   );
 };

@@ -10,7 +10,11 @@ import {
   InventoryPageSchema,
   InventoryQuerySchema,
 } from '@/shared/contracts/inventory';
-import { NotificationLogPageSchema, NotificationLogQuerySchema } from '@/shared/contracts/notifications';
+import {
+  MarkReadResponseSchema,
+  NotificationLogPageSchema,
+  NotificationLogQuerySchema,
+} from '@/shared/contracts/notifications';
 import { StorageLocationSchema } from '@/shared/contracts/storage-locations';
 import { ConsumeInput, TransferInput } from '@/shared/contracts/stock-movements';
 import { createIdempotency } from '@/server/lib/idempotency';
@@ -19,18 +23,19 @@ import { createListCache } from '@/server/modules/inventory/inventory-list-cache
 import { listInventory } from '@/server/modules/inventory/inventory-list';
 import { dayOf } from '@/server/modules/inventory/inventory-status';
 import type { InventoryWrite } from '@/server/modules/inventory/inventory-write';
-import { listNotifications, unreadCount } from '@/server/modules/notifications/inbox';
+import { listNotifications, markRead, unreadCount } from '@/server/modules/notifications/inbox';
 import { toNotificationLog } from '@/server/modules/notifications/payloads';
 import { changeStock } from '@/server/modules/inventory/stock-movements';
 import { transferStock } from '@/server/modules/inventory/stock-transfer';
 import { locationsOfFarms } from '@/server/modules/storage/storage-locations-query';
 import { startWidgetSession, type WidgetAccess } from './widget-sessions';
 import type { RouteOptions } from '@/server/lib/route-options';
-import { isTrue } from '@/server/modules/notifications/notification-log-routes';
+import { announceUnread, isTrue } from '@/server/modules/notifications/notification-log-routes';
 import { widgetAccess } from './widget-access';
 
 const KeyParams = z.object({ key: z.string() });
 const ItemParams = KeyParams.extend({ itemId: z.string() });
+const NotificationParams = KeyParams.extend({ id: z.string() });
 
 export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const lists = createListCache();
@@ -135,13 +140,27 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       },
     },
     async (request) => {
-      const { userId } = await widgetAccess(ctx, request, request.params.key, 'notifications:read');
+      // The key's farm only: the creator's notifications about their other farms, or about no farm, stay
+      // off the partner's site.
+      const { userId, farmId } = await widgetAccess(ctx, request, request.params.key, 'notifications:read');
       const { unread, ...query } = request.query;
       const [page, count] = await Promise.all([
-        listNotifications(ctx.db, userId, { ...query, unread: isTrue(unread) }),
-        unreadCount(ctx.db, userId),
+        listNotifications(ctx.db, userId, { ...query, unread: isTrue(unread) }, farmId),
+        unreadCount(ctx.db, userId, farmId),
       ]);
       return { data: page.rows.map(toNotificationLog), meta: page.meta, unread_count: count };
+    },
+  );
+
+  // Marks one of the key's farm's notifications read (404 for any other); answers that farm's unread count.
+  app.post(
+    '/:key/notifications/:id/read',
+    { schema: { params: NotificationParams, response: { 200: MarkReadResponseSchema } } },
+    async (request) => {
+      const { userId, farmId } = await widgetAccess(ctx, request, request.params.key, 'notifications:read');
+      const change = await markRead(ctx.db, ctx.clock, userId, request.params.id, farmId);
+      await announceUnread(ctx, userId, change.unread, [farmId]);
+      return { success: true as const, unread_count: await unreadCount(ctx.db, userId, farmId) };
     },
   );
 };

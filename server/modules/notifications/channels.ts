@@ -16,7 +16,11 @@ import {
   userChannel,
   type NotificationRow,
 } from './payloads';
-import { NEW_NOTIFICATION_EVENT, NOTIFICATION_EVENT } from '@/shared/contracts/realtime-channels';
+import {
+  farmNotificationsChannel,
+  NEW_NOTIFICATION_EVENT,
+  NOTIFICATION_EVENT,
+} from '@/shared/contracts/realtime-channels';
 import { notificationText } from './i18n';
 
 export interface ChannelDeps {
@@ -46,6 +50,16 @@ export async function sendRealtime(realtime: RealtimePort, row: NotificationRow)
   const result = await realtime.publishBatch([
     { channel: userChannel(row.userId), event: NOTIFICATION_EVENT, payload: inAppPayload(row) },
     { channel: notificationsChannel(row.userId), event: NEW_NOTIFICATION_EVENT, payload: pushPayload(row) },
+    // The widgets of the person's embed keys for this farm hear this channel only (docs/product/widgets.md).
+    ...(row.farmId
+      ? [
+          {
+            channel: farmNotificationsChannel(row.farmId, row.userId),
+            event: NOTIFICATION_EVENT,
+            payload: inAppPayload(row),
+          },
+        ]
+      : []),
   ]);
   return result.ok
     ? {
@@ -57,12 +71,26 @@ export async function sendRealtime(realtime: RealtimePort, row: NotificationRow)
 
 /**
  * After a mark read, mark all or delete: the user's other screens (another tab, the extension's badge, a widget)
- * learn the new unread count at once instead of at their next poll. Only on the user channel: the notifications
- * channel carries new notifications alone (docs/product/notifications.md). Best effort: the change is saved whether or not anyone hears.
+ * learn the new unread count at once instead of at their next poll. On the user channel, and on the farm channel
+ * of each farm the change touched with that farm's count (what the widgets of that farm show); the notifications
+ * channel carries new notifications alone (docs/product/notifications.md). Best effort: the change is saved whether
+ * or not anyone hears.
  */
-export async function publishUnreadCount(realtime: RealtimePort, userId: string, unreadCount: number) {
+export async function publishUnreadCount(
+  realtime: RealtimePort,
+  userId: string,
+  unreadCount: number,
+  farmCounts: ReadonlyMap<string, number> = new Map(),
+) {
   if (realtime.unavailable()) return;
-  await realtime.publish([userChannel(userId)], UNREAD_COUNT_EVENT, { unread_count: unreadCount });
+  await realtime.publishBatch([
+    { channel: userChannel(userId), event: UNREAD_COUNT_EVENT, payload: { unread_count: unreadCount } },
+    ...[...farmCounts].map(([farmId, count]) => ({
+      channel: farmNotificationsChannel(farmId, userId),
+      event: UNREAD_COUNT_EVENT,
+      payload: { unread_count: count },
+    })),
+  ]);
 }
 
 /** The stored row is already in the recipient's language; what the e-mail adds around it is written in it too. */

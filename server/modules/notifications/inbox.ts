@@ -1,6 +1,7 @@
 // A user's own notifications (docs/product/notifications.md Notification): pages, the unread count, mark read, mark
-// all, delete. Every query is scoped to the caller, so another user's id is simply not found (404).
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+// all, delete. Every query is scoped to the caller, so another user's id is simply not found (404). Given a farm id
+// (an embed key's widgets, docs/product/widgets.md), they are scoped to that farm's notifications as well.
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@/shared/notifications/rules';
 import type { Database } from '@/server/db/client';
 import { notifications } from '@/server/db/schema/notifications';
@@ -17,8 +18,14 @@ export interface InboxQuery {
   type?: NotificationType;
 }
 
-export async function listNotifications(db: Database, userId: string, query: InboxQuery) {
-  const mine = eq(notifications.userId, userId);
+/** The user's notifications, or only those about one farm. */
+const owned = (userId: string, farmId?: string) =>
+  farmId === undefined
+    ? eq(notifications.userId, userId)
+    : and(eq(notifications.userId, userId), eq(notifications.farmId, farmId))!;
+
+export async function listNotifications(db: Database, userId: string, query: InboxQuery, farmId?: string) {
+  const mine = owned(userId, farmId);
   const filters: SQL[] = [mine];
   if (query.unread) filters.push(isNull(notifications.readAt));
   if (query.type) filters.push(eq(notifications.type, query.type));
@@ -44,45 +51,88 @@ export async function listNotifications(db: Database, userId: string, query: Inb
 }
 
 /** docs/product/notifications.md: the number of unread notifications (read from the partial index of unread rows). */
-export async function unreadCount(db: Database, userId: string): Promise<number> {
+export async function unreadCount(db: Database, userId: string, farmId?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(owned(userId, farmId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
-async function requireOwn(db: Database, userId: string, id: string) {
-  const [row] = isUuid(id)
-    ? await db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    : [];
-  if (!row) throw new HttpError(404, NOTIFICATION_NOT_FOUND, { code: 'notification_not_found' });
+/** The unread count of each of these farms (0 for a farm with none). */
+export async function unreadCountsByFarm(
+  db: Database,
+  userId: string,
+  farmIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map(farmIds.map((farmId) => [farmId, 0]));
+  if (farmIds.length === 0) return counts;
+  const rows = await db
+    .select({ farmId: notifications.farmId, n: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.farmId, [...farmIds]),
+        isNull(notifications.readAt),
+      ),
+    )
+    .groupBy(notifications.farmId);
+  for (const row of rows) if (row.farmId) counts.set(row.farmId, row.n);
+  return counts;
 }
 
-/** Idempotent: marking a read notification again keeps its first read_at. */
-export async function markRead(db: Database, clock: Clock, userId: string, id: string): Promise<number> {
-  await requireOwn(db, userId, id);
+/** The notification's farm; 404 when it is not the user's (or, given a farm, not about that farm). */
+async function requireOwn(db: Database, userId: string, id: string, farmId?: string) {
+  const [row] = isUuid(id)
+    ? await db
+        .select({ farmId: notifications.farmId })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), owned(userId, farmId)))
+    : [];
+  if (!row) throw new HttpError(404, NOTIFICATION_NOT_FOUND, { code: 'notification_not_found' });
+  return row.farmId;
+}
+
+/** What a change leaves: the user's unread count, and the farm the notification is about (null for none). */
+export interface InboxChange {
+  unread: number;
+  farmId: string | null;
+}
+
+/** Idempotent: marking a read notification again keeps its first read_at. Given a farm, only that farm's. */
+export async function markRead(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  id: string,
+  farmId?: string,
+): Promise<InboxChange> {
+  const farm = await requireOwn(db, userId, id, farmId);
   await db
     .update(notifications)
     .set({ readAt: clock.now() })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return unreadCount(db, userId);
+  return { unread: await unreadCount(db, userId), farmId: farm };
 }
 
-export async function markAllRead(db: Database, clock: Clock, userId: string): Promise<number> {
+/** How many were marked, and the farms they were about. */
+export async function markAllRead(
+  db: Database,
+  clock: Clock,
+  userId: string,
+): Promise<{ updated: number; farmIds: string[] }> {
   const updated = await db
     .update(notifications)
     .set({ readAt: clock.now() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return updated.length;
+    .returning({ farmId: notifications.farmId });
+  const farmIds = new Set(updated.flatMap((row) => (row.farmId ? [row.farmId] : [])));
+  return { updated: updated.length, farmIds: [...farmIds] };
 }
 
-export async function deleteNotification(db: Database, userId: string, id: string): Promise<number> {
-  await requireOwn(db, userId, id);
+export async function deleteNotification(db: Database, userId: string, id: string): Promise<InboxChange> {
+  const farm = await requireOwn(db, userId, id);
   await db.delete(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  return unreadCount(db, userId);
+  return { unread: await unreadCount(db, userId), farmId: farm };
 }

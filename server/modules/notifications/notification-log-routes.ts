@@ -9,23 +9,37 @@ import {
   ReadAllResponseSchema,
 } from '@/shared/contracts/notifications';
 import { currentUser } from '@/server/plugins/auth';
-import { deleteNotification, listNotifications, markAllRead, markRead } from './inbox';
+import { deleteNotification, listNotifications, markAllRead, markRead, unreadCountsByFarm } from './inbox';
 import { publishUnreadCount } from './channels';
 import { toNotificationLog } from './payloads';
 import type { RouteOptions } from '@/server/lib/route-options';
+import type { ServerContext } from '@/server/context';
 import { IdParams } from '@/server/lib/params';
 
 export const isTrue = (flag: string | undefined) => flag === '1' || flag === 'true';
 
+/**
+ * After a change to the unread count: the user's other screens follow at once (the toolbar badge within 2 s), and
+ * the widgets of the farms the change touched; a failed publish only logs, since the change is saved and every
+ * client also polls.
+ */
+export async function announceUnread(
+  ctx: ServerContext,
+  userId: string,
+  unread: number,
+  farmIds: readonly (string | null)[],
+) {
+  try {
+    const farms = [...new Set(farmIds.filter((id): id is string => id !== null))];
+    const counts = await unreadCountsByFarm(ctx.db, userId, farms);
+    await publishUnreadCount(ctx.notifications.deps.realtime, userId, unread, counts);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'unread count not published');
+  }
+}
+
 export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireUser);
-
-  // The user's other screens follow at once (the toolbar badge within 2 s); a failed publish only logs,
-  // since the change is saved and every client also polls.
-  const announceUnread = (userId: string, unread: number) =>
-    publishUnreadCount(ctx.notifications.deps.realtime, userId, unread).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'unread count not published'),
-    );
 
   app.get(
     '/notification-logs',
@@ -45,8 +59,8 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     { schema: { response: { 200: ReadAllResponseSchema } } },
     async (request) => {
       const userId = currentUser(request).id;
-      const updated = await markAllRead(ctx.db, ctx.clock, userId);
-      if (updated > 0) await announceUnread(userId, 0);
+      const { updated, farmIds } = await markAllRead(ctx.db, ctx.clock, userId);
+      if (updated > 0) await announceUnread(ctx, userId, 0, farmIds);
       return { success: true as const, updated, unread_count: 0 };
     },
   );
@@ -57,8 +71,8 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     async (request) => {
       // The path names the notification; a body's notification_id (the other reading) only repeats it.
       const userId = currentUser(request).id;
-      const unread = await markRead(ctx.db, ctx.clock, userId, request.params.id);
-      await announceUnread(userId, unread);
+      const { unread, farmId } = await markRead(ctx.db, ctx.clock, userId, request.params.id);
+      await announceUnread(ctx, userId, unread, [farmId]);
       return { success: true as const, unread_count: unread };
     },
   );
@@ -68,8 +82,8 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     { schema: { params: IdParams, response: { 200: MarkReadResponseSchema } } },
     async (request) => {
       const userId = currentUser(request).id;
-      const unread = await deleteNotification(ctx.db, userId, request.params.id);
-      await announceUnread(userId, unread);
+      const { unread, farmId } = await deleteNotification(ctx.db, userId, request.params.id);
+      await announceUnread(ctx, userId, unread, [farmId]);
       return { success: true as const, unread_count: unread };
     },
   );
