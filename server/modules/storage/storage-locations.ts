@@ -15,6 +15,7 @@ import {
   requireLocationAccess,
 } from './storage-locations-guards';
 import { locationById, locationsOfFarms } from './storage-locations-query';
+import { memoUntilWrite } from '@/server/modules/inventory/revision-cache';
 
 type LocationValues = z.output<typeof StorageLocationInput>;
 type LocationColumns = Partial<typeof storageLocations.$inferInsert>;
@@ -49,13 +50,22 @@ export function createStorageLocationService({ db, clock }: Pick<ServerContext, 
   }
 
   return {
-    /** With a farm id, that farm's locations (404 unless a member); without, every farm the user may read. */
+    /**
+     * With a farm id, that farm's locations (404 unless a member); without, every farm the user may read. The
+     * screens poll it: on PGlite the access check is kept until this process next writes (memoUntilWrite), so a
+     * cached answer costs no database call (docs/decisions/027).
+     */
     async list(actorId: string, farmId?: string): Promise<StorageLocation[]> {
       if (farmId !== undefined) {
-        const access = await requireFarmAccess(db, actorId, farmId, 'inventory', 'read');
+        const access = await memoUntilWrite(db, `access:${actorId}:${farmId}:inventory:read`, () =>
+          requireFarmAccess(db, actorId, farmId, 'inventory', 'read'),
+        );
         return locationsOfFarms(db, [access.farm.id]);
       }
-      return locationsOfFarms(db, await farmIdsWithAccess(db, actorId, 'inventory', 'read'));
+      const farmIds = await memoUntilWrite(db, `farm-ids:${actorId}:inventory:read`, () =>
+        farmIdsWithAccess(db, actorId, 'inventory', 'read'),
+      );
+      return locationsOfFarms(db, farmIds);
     },
 
     async get(actorId: string, id: string): Promise<StorageLocation> {
