@@ -11,7 +11,7 @@ import { storageLocations, suppliers } from '../db/schema/storage';
 import { statusSql } from '@/server/modules/inventory/inventory-status';
 
 // [name, type, category, unit, unit cost in minor units]: what a Kenyan mixed farm keeps in store.
-const CATALOG: [string, string, string, string, number][] = [
+export const CATALOG: [string, string, string, string, number][] = [
   ['DAP Fertilizer 50kg', 'input', 'Fertilizer', 'bags', 380000],
   ['CAN Fertilizer 50kg', 'input', 'Fertilizer', 'bags', 320000],
   ['Urea 46% N 50kg', 'input', 'Fertilizer', 'bags', 350000],
@@ -53,14 +53,21 @@ const CATALOG: [string, string, string, string, number][] = [
   ['Maize Sheller', 'equipment', 'Processing', 'pieces', 8000000],
   ['Hermetic Storage Bags', 'equipment', 'Storage', 'pieces', 25000],
 ];
-const SUPPLIERS = [
+export const SUPPLIERS = [
   'Agrovet Nakuru',
   'Kenya Seed Company',
   'Yara East Africa',
   'Twiga Chemicals',
   'Amiran Kenya',
 ];
-const LOCATIONS = ['Main Store', 'Cold Room', 'Grain Shed', 'Chemicals Store', 'Tool Shed', 'Field Store'];
+export const LOCATIONS = [
+  'Main Store',
+  'Cold Room',
+  'Grain Shed',
+  'Chemicals Store',
+  'Tool Shed',
+  'Field Store',
+];
 
 export interface SeededFarm {
   farmId: string;

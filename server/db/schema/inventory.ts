@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { farms } from './farms';
@@ -22,6 +23,14 @@ import { storageLocations, suppliers } from './storage';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const qty = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/** What the inventory list filters on besides the farm: type, category, status and location. */
+const filterColumns = (t: {
+  itemType: AnyPgColumn;
+  category: AnyPgColumn;
+  status: AnyPgColumn;
+  locationId: AnyPgColumn;
+}) => [t.itemType, t.category, t.status, t.locationId] as const;
 
 export const inventoryItems = pgTable(
   'inventory_items',
@@ -63,16 +72,23 @@ export const inventoryItems = pgTable(
       'inventory_items_status_known',
       sql`${t.status} in ('normal', 'low', 'excess', 'available', 'depleted', 'expired')`,
     ),
-    index('inventory_items_farm_name_idx').on(t.farmId, t.name, t.id),
+    // The sort indexes carry the filter columns after the id: a page walked in sort order checks its filters
+    // in the index and reads only the items that pass them (docs/decisions/028).
+    index('inventory_items_farm_name_idx').on(t.farmId, t.name, t.id, ...filterColumns(t)),
     index('inventory_items_farm_type_idx').on(t.farmId, t.itemType, t.name),
     index('inventory_items_farm_status_idx').on(t.farmId, t.status, t.name),
     index('inventory_items_farm_category_idx').on(t.farmId, t.category, t.name),
     index('inventory_items_location_idx').on(t.locationId, t.name),
     index('inventory_items_supplier_idx').on(t.supplierId),
-    index('inventory_items_farm_updated_idx').on(t.farmId, t.updatedAt),
+    // The id breaks ties (items written in one statement share an update time), so a page is one index range.
+    index('inventory_items_farm_updated_idx').on(t.farmId, t.updatedAt, t.id, ...filterColumns(t)),
     // Sorting the list by quantity (InventoryQuerySchema sort) without sorting the whole farm.
-    index('inventory_items_farm_quantity_idx').on(t.farmId, t.quantity, t.id),
-    index('inventory_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('inventory_items_farm_quantity_idx').on(t.farmId, t.quantity, t.id, ...filterColumns(t)),
+    // A short pending list: PGlite never vacuums, so entries wait there until 256 kB of them are merged, and every
+    // search reads them all (docs/decisions/028).
+    index('inventory_items_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
   ],
 );
 
@@ -151,6 +167,36 @@ export const domainEvents = pgTable(
   (t) => [
     index('domain_events_pending_idx').on(t.deliveredAt, t.createdAt),
     uniqueIndex('domain_events_dedupe_unique').on(t.dedupeKey),
+  ],
+);
+
+/**
+ * How many items a farm holds of each type, category, status, location and search shape, kept by statement
+ * triggers (migration 0009) in the writer's transaction, whoever writes. The inventory list reads its counts
+ * here ("Showing N of M items", docs/decisions/028) instead of counting the items. The search shape is the
+ * search text with every run of digits written as one '#': items that differ only in numbers (lots, batches,
+ * pack sizes) share a row, and a search without digits or '#' matches an item exactly when it matches its shape.
+ */
+export const inventoryItemCounts = pgTable(
+  'inventory_item_counts',
+  {
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => storageLocations.id, { onDelete: 'cascade' }),
+    searchShape: text('search_shape').notNull(),
+    items: integer('items').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'inventory_item_counts_pk',
+      columns: [t.farmId, t.itemType, t.category, t.status, t.locationId, t.searchShape],
+    }),
   ],
 );
 

@@ -1,19 +1,22 @@
 // The inventory list (docs/product/inventory.md): filters, search and paging on the server, so a farm with 100,000
-// items answers in milliseconds. Answers are cached per farm revision (inventory-list-cache.ts). On a miss,
-// plans measured in server/bench/inventory.bench.ts:
-// - No search: the page walks a (farm, filter, name) index and stops after one page; the total is a count
-//   (shared by every page of the filter), or the page itself when the page is not full.
-// - Search: the trigram index finds the matching rows; they are gathered once (MATERIALIZED) and both the
-//   count and the page come from that set. Walking the name index instead looks cheap to the planner but is
-//   slow when the matches all sort late (every "tomato" after every "avocado").
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+// items answers in milliseconds even when the per-farm-revision answer cache (inventory-list-cache.ts) cannot
+// serve it (docs/decisions/028; plans measured with server/bench/inventory.bench.ts):
+// - Nothing is counted item by item unless a search has digits: "Showing N of M items" is summed from the
+//   farm's rows of inventory_item_counts (kept by triggers in the writer's transaction, migration 0009), which
+//   also tell how many items a search without digits matches.
+// - Knowing how many match decides the plan before any item is read: none, or the page lies past the end: no
+//   query. Many: walk the scope in sort order until the page is full. Few: gather them through the filter or
+//   trigram indexes and sort them. Every plan answers exactly what one plain query would (list-plans.test.ts).
+// - The search text is stored lowercased (migration 0004), so it is matched with LIKE or strpos against the
+//   lowercased search: the same rows as ILIKE, at a third of the cost per row.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InventoryPage, InventoryQuerySchema, ItemType } from '@/shared/contracts/inventory';
 import { AVAILABLE_STATUSES } from '@/shared/contracts/inventory-enums';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
-import { inventoryItems } from '@/server/db/schema/inventory';
+import { inventoryItemCounts, inventoryItems } from '@/server/db/schema/inventory';
 import type { ListCache } from './inventory-list-cache';
-import { itemsByIds, selectItems, toItemDto } from './inventory-items';
+import { itemsByIds } from './inventory-items';
 import { queryRows } from './inventory-sql';
 import { isUuid } from '@/server/modules/farms/farm-access';
 
@@ -30,41 +33,29 @@ export interface ListScope {
   itemType?: ItemType;
 }
 
-const SORTS = {
-  name: inventoryItems.name,
-  quantity: inventoryItems.quantity,
-  updated_at: inventoryItems.updatedAt,
-} as const;
-
-function orderOf(sort: InventoryQuery['sort']) {
-  const descending = sort.startsWith('-');
-  const column = SORTS[sort.replace(/^-/, '') as keyof typeof SORTS];
-  const dir = descending ? desc : asc;
-  // The id breaks ties, so paging never repeats or skips an item.
-  return [dir(column), dir(inventoryItems.id)];
-}
-
 /** `%`, `_` and `\` typed into the search box match themselves. */
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterConditions(query: InventoryQuery): SQL[] | null {
+/** The columns filters read: the items themselves, or their counts (the same names in both tables). */
+type FilterColumns = typeof inventoryItems | typeof inventoryItemCounts;
+
+function filterConditions(t: FilterColumns, query: InventoryQuery): SQL[] | null {
   const conditions: SQL[] = [];
-  if (query.type) conditions.push(eq(inventoryItems.itemType, query.type));
-  if (query.category) conditions.push(eq(inventoryItems.category, query.category));
+  if (query.type) conditions.push(eq(t.itemType, query.type));
+  if (query.category) conditions.push(eq(t.category, query.category));
   // "available" is never stored: it selects the usable stock, in stock and not expired (decision 014).
-  if (query.status === 'available') conditions.push(inArray(inventoryItems.status, [...AVAILABLE_STATUSES]));
-  else if (query.status) conditions.push(eq(inventoryItems.status, query.status));
+  if (query.status === 'available') conditions.push(inArray(t.status, [...AVAILABLE_STATUSES]));
+  else if (query.status) conditions.push(eq(t.status, query.status));
   if (query.location_id) {
     if (!isUuid(query.location_id)) return null; // matches nothing
-    conditions.push(eq(inventoryItems.locationId, query.location_id));
+    conditions.push(eq(t.locationId, query.location_id));
   }
   return conditions;
 }
 
-function scopeCondition({ farmIds, itemType }: ListScope): SQL {
-  const inFarms =
-    farmIds.length === 1 ? eq(inventoryItems.farmId, farmIds[0]!) : inArray(inventoryItems.farmId, farmIds);
-  return itemType ? and(inFarms, eq(inventoryItems.itemType, itemType))! : inFarms;
+function scopeCondition(t: FilterColumns, { farmIds, itemType }: ListScope): SQL {
+  const inFarms = farmIds.length === 1 ? eq(t.farmId, farmIds[0]!) : inArray(t.farmId, farmIds);
+  return itemType ? and(inFarms, eq(t.itemType, itemType))! : inFarms;
 }
 
 export async function listInventory(
@@ -80,80 +71,219 @@ export async function listInventory(
   }
   const farmIds = [...scope.farmIds].sort();
   const revision = knownRevision ?? (await cache.revisionOf(db, farmIds));
-  // Every cached answer is keyed by the scope: an inputs-only list counts other rows than the farm's.
-  const base = [farmIds, revision, scope.itemType ?? null];
   const search = query.search?.trim().toLowerCase() ?? '';
   const normalized = { ...query, search };
-  const key = JSON.stringify([...base, scope.withFarmName ?? false, normalized]);
-  return cache.get(key, () => computePage(db, cache, { ...scope, farmIds }, normalized, base));
+  // Every cached answer is keyed by the scope: an inputs-only list counts other rows than the farm's.
+  const key = JSON.stringify([
+    farmIds,
+    revision,
+    scope.itemType ?? null,
+    scope.withFarmName ?? false,
+    normalized,
+  ]);
+  return cache.get(key, () => computePage(db, { ...scope, farmIds }, normalized));
+}
+
+/**
+ * A search the counts can answer exactly: without digits or '#', it matches an item exactly when it matches the
+ * item's search shape (the search text with each run of digits written as '#', migration 0009).
+ */
+const countable = (search: string) => !/[0-9#]/.test(search);
+
+/**
+ * How many items the scope holds (M of "Showing N of M items"), how many of them the filters leave and, for a
+ * countable search, how many of those it matches and in how many search shapes: one read of the farms' rows of
+ * inventory_item_counts.
+ */
+async function countItems(db: Database, scope: ListScope, filters: SQL[], search: string) {
+  const c = inventoryItemCounts;
+  const sumWhere = (conditions: SQL[]) =>
+    conditions.length > 0
+      ? sql`coalesce(sum(${c.items}) filter (where ${and(...conditions)}), 0)::int`
+      : sql`coalesce(sum(${c.items}), 0)::int`;
+  const matches = search ? [sql`strpos(${c.searchShape}, lower(${search})) > 0`] : [];
+  const searched = [...filters, ...matches];
+  const [row] = await db
+    .select({
+      all: sumWhere([]).mapWith(Number),
+      filtered: sumWhere(filters).mapWith(Number),
+      found: sumWhere(searched).mapWith(Number),
+      // What the trigram index finds before the filters narrow it down.
+      indexed: sumWhere(matches).mapWith(Number),
+      shapes:
+        sql`count(distinct ${c.searchShape}) filter (where ${and(...searched, sql`${c.items} > 0`)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(c)
+    .where(scopeCondition(c, scope));
+  return row ?? { all: 0, filtered: 0, found: 0, indexed: 0, shapes: 0 };
 }
 
 async function computePage(
   db: Database,
-  cache: ListCache,
   scope: ListScope,
   query: InventoryQuery & { search: string },
-  base: unknown[],
 ): Promise<InventoryPage> {
   const { page, per_page, search } = query;
-  const filters = filterConditions(query);
-  const inScope = scopeCondition(scope);
-  const countWhere = (where: SQL | undefined) => async () => {
-    const [row] = await db.select({ n: count() }).from(inventoryItems).where(where);
-    return row?.n ?? 0;
-  };
-  const unfilteredTotal = () => cache.get(JSON.stringify([...base, 'all']), countWhere(inScope));
-  if (filters === null) {
-    return { data: [], meta: { page, per_page, total: 0, unfiltered_total: await unfilteredTotal() } };
-  }
+  const filters = filterConditions(inventoryItemCounts, query);
+  const counts = await countItems(db, scope, filters ?? [], search && countable(search) ? search : '');
+  const meta = { page, per_page, unfiltered_total: counts.all };
+  const empty = (total: number) => ({ data: [], meta: { ...meta, total } });
+  if (filters === null || counts.filtered === 0) return empty(0);
 
-  const where = and(inScope, ...filters)!;
-  const offset = (page - 1) * per_page;
-  let data;
-  let total: number;
-  if (search) {
-    const found = await searchPage(
-      db,
-      and(where, ilike(inventoryItems.searchText, likePattern(search)))!,
-      query,
-    );
-    data = await itemsByIds(db, found.ids, scope.withFarmName);
-    total = found.total;
-  } else {
-    const rows = await selectItems(db)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(per_page)
-      .offset(offset);
-    data = rows.map((row) => toItemDto(row, { withFarmName: scope.withFarmName }));
-    // A page that is not full ends the list, so it tells the total without counting.
-    total =
-      data.length > 0 && data.length < per_page
-        ? offset + data.length
-        : await cache.get(JSON.stringify([...base, 'count', filterKey(query)]), countWhere(where));
+  const where = and(scopeCondition(inventoryItems, scope), ...filterConditions(inventoryItems, query)!)!;
+  const toPage = async (ids: string[], total: number) => ({
+    data: await itemsByIds(db, ids, scope.withFarmName),
+    meta: { ...meta, total },
+  });
+  // Known before any item is read, except for a search with digits (the trigram index counts those).
+  const total = !search ? counts.filtered : countable(search) ? counts.found : null;
+  if (total !== null) {
+    if ((page - 1) * per_page >= total) return empty(total);
+    const length = walkLength(query, filters.length, total, counts);
+    const walked = length === null ? null : await walkPage(db, where, query, total, length);
+    if (walked) return toPage(walked, total);
   }
-  const filtered = search !== '' || filters.length > 0;
-  return {
-    data,
-    meta: { page, per_page, total, unfiltered_total: filtered ? await unfilteredTotal() : total },
-  };
+  const found = await gatherPage(
+    db,
+    search ? and(where, searchCondition(search))! : where,
+    query,
+    total === null,
+  );
+  return toPage(found.ids, total ?? found.total ?? 0);
 }
 
-const filterKey = (q: InventoryQuery) => JSON.stringify([q.type, q.category, q.status, q.location_id]);
+/**
+ * The search as the trigram index finds it: LIKE on its longest run of letters and digits, one with digits
+ * first (its rarest part, usually: "lot 094106" looks up "094106", not "lot", which every lot holds), and the
+ * whole search matched by strpos on the rows the index found. The words are ASCII, so lowercasing them in SQL
+ * leaves them as they are: each is part of the lowercased search.
+ */
+function searchCondition(search: string): SQL {
+  const like = (text: string) => sql`${inventoryItems.searchText} like lower(${likePattern(text)})`;
+  // Digits first (lot and batch numbers are rare), then length.
+  const rank = (word: string) => word.length + (/[0-9]/.test(word) ? 100 : 0);
+  const longest = (search.match(/[a-z0-9]+/g) ?? []).reduce((a, b) => (rank(b) > rank(a) ? b : a), '');
+  if (longest.length < 3 || longest === search) return like(search);
+  return and(like(longest), sql`strpos(${inventoryItems.searchText}, lower(${search})) > 0`)!;
+}
 
-async function searchPage(db: Database, where: SQL, query: InventoryQuery) {
-  const descending = query.sort.startsWith('-');
-  const column = sql.identifier(query.sort.replace(/^-/, ''));
-  const dir = sql.raw(descending ? 'desc' : 'asc');
+/** Filters with an index of their own in name order (inventory_items_farm_type_idx and the like). */
+const NAME_ORDERED_FILTERS = ['type', 'category', 'location_id'] as const;
+
+/** What reading an index entry costs against reading an item (measured on both databases, decision 028). */
+const INDEX_ENTRY_COST = 1 / 8;
+
+/**
+ * How many filtered items to walk in sort order for a page of the `matching` items, or null to gather the
+ * matches instead. The counts tell how many items match, which the planner can only guess (it takes filters as
+ * independent and cannot know how many items a search matches): when few match, a walk would pass most of the
+ * farm, so they are gathered through the filter or trigram indexes and sorted; when many match, the walk
+ * reaches the page after reading about (offset + per_page) × filtered / matching items, checking the filters of
+ * about (offset + per_page) × scope / matching index entries on the way (the sort indexes carry the filter
+ * columns; sorted by name under one filter with its own (farm, filter, name) index, only the filtered ones).
+ * Walk when that costs less than reading every match. Matches are not always spread evenly, so the walk is
+ * expected to pass a lead first: items of one search shape sort together by name, so sorted by name a search
+ * matching k shapes passes about 1 / (k + 1) of what it walks before its first match; a status follows the
+ * quantity, so sorted by quantity the walk may pass the whole scope before the first item of a status that
+ * sorts last. A search walk stops when it fills the page but reads at most three times what it expects or half
+ * the matches, whichever is more, and one that does not fill the page gives way to a gather; without a search
+ * every filtered item matches, so the walk reads the page itself.
+ */
+function walkLength(
+  query: InventoryQuery & { search: string },
+  filterCount: number,
+  matching: number,
+  counts: { all: number; filtered: number; indexed: number; shapes: number },
+): number | null {
+  const need = query.page * query.per_page;
+  const status = Boolean(query.status && query.status !== 'available');
+  const oneIndexedFilter = filterCount === 1 && (NAME_ORDERED_FILTERS.some((f) => query[f]) || status);
+  const byName = query.sort === 'name' || query.sort === '-name';
+  const lead = byName && query.search ? 1 / (counts.shapes + 1) : statusLast(query) ? 1 : 0;
+  const share = Math.min(1, lead + need / matching);
+  const passed = (byName && oneIndexedFilter ? counts.filtered : counts.all) * share;
+  const read = query.search ? counts.filtered * share : need;
+  // A gather reads the matches, having found them through the trigram index (an entry for every item the search
+  // matches before the filters), or it reads every filtered item when the search is too short for a trigram.
+  const trigram = /[\p{L}\p{N}]{3}/u.test(query.search);
+  const gather = !query.search
+    ? matching
+    : trigram
+      ? matching + counts.indexed * INDEX_ENTRY_COST
+      : counts.filtered;
+  if (read + passed * INDEX_ENTRY_COST > gather) return null;
+  if (!query.search) return need;
+  return Math.min(counts.filtered, Math.ceil(Math.max(3 * read + query.per_page, gather / 2)));
+}
+
+/**
+ * A status filter whose items sort last in the quantity sort asked for (statusSql: depleted at 0, low under the
+ * reorder level, excess over the maximum).
+ */
+function statusLast(query: InventoryQuery) {
+  if (query.sort === 'quantity') return query.status === 'excess';
+  if (query.sort === '-quantity') return query.status === 'low' || query.status === 'depleted';
+  return false;
+}
+
+/**
+ * ORDER BY of the sort asked for (a column name of the schema's enum); the id breaks ties both ways, so paging
+ * never repeats or skips an item.
+ */
+const sortParts = (query: InventoryQuery) => ({
+  column: sql.identifier(query.sort.replace(/^-/, '')),
+  dir: sql.raw(query.sort.startsWith('-') ? 'desc' : 'asc'),
+});
+
+/**
+ * The page from the first `length` filtered items of the scope in sort order, read until the page is full, or
+ * null when they hold too few matches to tell it: then the page needs a gather. Exact either way: the first
+ * matches within a prefix of the order are the first matches of all, and `matching` tells a short last page
+ * from a walk that stopped early.
+ */
+async function walkPage(
+  db: Database,
+  where: SQL,
+  query: InventoryQuery & { search: string },
+  matching: number,
+  length: number,
+) {
+  const { column, dir } = sortParts(query);
+  const offset = (query.page - 1) * query.per_page;
+  const matches = query.search ? sql`where strpos(w.search_text, lower(${query.search})) > 0` : sql``;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    select w.id from (
+      select id, name, quantity, updated_at, search_text from inventory_items where ${where}
+      order by ${column} ${dir}, id ${dir} limit ${length}
+    ) w ${matches}
+    order by ${column} ${dir}, id ${dir} limit ${query.per_page} offset ${offset}`,
+  );
+  const ids = rows.map((row) => String(row.id));
+  return ids.length === Math.min(query.per_page, matching - offset) ? ids : null;
+}
+
+/**
+ * One page of the items matching `where` (the matches gathered through the filter or trigram indexes and
+ * sorted in memory), and how many match when `counting`: then the matches are gathered once (MATERIALIZED) for
+ * both. OFFSET 0 keeps the planner from walking a sort index instead.
+ */
+async function gatherPage(db: Database, where: SQL, query: InventoryQuery, counting: boolean) {
+  const { column, dir } = sortParts(query);
+  const page = sql`order by ${column} ${dir}, id ${dir} limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  const matches = sql`select id, name, quantity, updated_at from inventory_items where ${where}`;
+  if (!counting) {
+    const rows = await queryRows<{ id: string }>(db, sql`select id from (${matches} offset 0) m ${page}`);
+    return { total: null, ids: rows.map((row) => String(row.id)) };
+  }
   const [row] = await queryRows<{ total: number; ids: string[] | null }>(
     db,
     sql`
-    with m as materialized (
-      select id, name, quantity, updated_at from inventory_items where ${where}
-    )
-    select (select count(*) from m)::int as total,
-      array(select id from m order by ${column} ${dir}, id ${dir}
-        limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) as ids`,
+    with m as materialized (${matches})
+    select (select count(*) from m)::int as total, array(select id from m ${page}) as ids`,
   );
   return { total: Number(row?.total ?? 0), ids: (row?.ids ?? []).map(String) };
 }
