@@ -10,6 +10,8 @@ import { VALIDATION_MESSAGE } from './errors';
 export const CONTROL_CHARACTERS_MESSAGE =
   'This field must not contain invisible control characters; remove them and try again.';
 
+const NO_FIELDS: readonly string[] = Object.freeze([]);
+
 /** At most this many fields are named in one answer. */
 const MAX_FIELDS = 20;
 
@@ -43,7 +45,8 @@ function nameOf(place: Place, root: string): string {
  * The fields of `value` whose text (or name) holds a control character, walked without recursion (and without
  * copying paths) so deeply nested input costs neither the stack nor quadratic time.
  */
-export function fieldsWithControlCharacters(value: unknown, root: string): string[] {
+export function fieldsWithControlCharacters(value: unknown, root: string): readonly string[] {
+  if (value === undefined || value === null) return NO_FIELDS;
   const found = new Set<string>();
   const stack: Place[] = [{ value }];
   while (stack.length > 0 && found.size < MAX_FIELDS) {
@@ -68,14 +71,14 @@ export function fieldsWithControlCharacters(value: unknown, root: string): strin
 }
 
 export function registerInputTextChecks(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const fields = [
-      ...fieldsWithControlCharacters(request.params, 'params'),
-      ...fieldsWithControlCharacters(request.query, 'query'),
-      ...fieldsWithControlCharacters(request.body, 'body'),
-    ];
-    if (fields.length === 0) return;
+  // A callback hook, not an async one: it runs on every request, and most have nothing to check.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const inParams = fieldsWithControlCharacters(request.params, 'params');
+    const inQuery = fieldsWithControlCharacters(request.query, 'query');
+    const inBody = fieldsWithControlCharacters(request.body, 'body');
+    if (inParams.length + inQuery.length + inBody.length === 0) return done();
+    const fields = [...inParams, ...inQuery, ...inBody];
     const errors = Object.fromEntries(fields.map((field) => [field, [CONTROL_CHARACTERS_MESSAGE]]));
-    throw new HttpError(422, VALIDATION_MESSAGE, { code: 'validation_failed', errors });
+    done(new HttpError(422, VALIDATION_MESSAGE, { code: 'validation_failed', errors }));
   });
 }

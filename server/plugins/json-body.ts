@@ -14,7 +14,8 @@ export function registerJsonBodies(app: FastifyInstance) {
   });
   // A call without a body on a route that takes one validates as an empty object, so the 422 names each
   // missing field instead of saying "the body is missing".
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
 }

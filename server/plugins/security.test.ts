@@ -1,11 +1,12 @@
 // The security headers are computed once (security.ts) but must stay exactly what @fastify/helmet sets with the
-// options the server used to give it: same names, same values, same Content-Security-Policy, on every kind of answer.
+// options the server used to give it: same names, same values, same Content-Security-Policy, on every page and
+// script. JSON answers carry the short set an API needs (security.ts) and none of the rest.
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer, registerUser } from '@/server/test/users';
-import { CSP_DIRECTIVES, SECURITY_HEADERS } from './security';
+import { API_SECURITY_HEADERS, CSP_DIRECTIVES, SECURITY_HEADERS } from './security';
 
 /** The headers @fastify/helmet adds to an answer: those of a Fastify with it minus those of one without. */
 async function helmetHeaders(): Promise<Record<string, string>> {
@@ -61,7 +62,7 @@ describe('security headers', () => {
     expect(SECURITY_HEADERS['X-Frame-Options']).toBe('DENY');
   });
 
-  it('are on every kind of answer: success, 401, 404, validation error', async () => {
+  it('JSON answers of every kind carry the API set and no document header: success, 401, 404, 422', async () => {
     const { token } = await registerUser(t.app);
     const answers = await Promise.all([
       t.app.inject({ method: 'GET', url: '/api/health' }),
@@ -71,7 +72,24 @@ describe('security headers', () => {
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 404, 422]);
-    for (const [i, res] of answers.entries())
-      expect(securityPart(res.headers), `answer ${i}`).toEqual(expected);
+    const apiSet = Object.fromEntries(
+      Object.entries(API_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    for (const [i, res] of answers.entries()) {
+      expect(String(res.headers['content-type']), `answer ${i}`).toMatch(/^application\/json/);
+      const present = Object.keys(expected).filter((name) => res.headers[name] !== undefined);
+      expect(Object.fromEntries(present.map((name) => [name, res.headers[name]])), `answer ${i}`).toEqual(
+        apiSet,
+      );
+    }
+    expect(apiSet['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(apiSet['x-frame-options']).toBe('DENY');
+  });
+
+  it('an HTML page carries every header helmet sets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/widgets/demo' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(securityPart(res.headers)).toEqual(expected);
   });
 });

@@ -60,18 +60,35 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 /**
- * On every request, before anything can answer (a 404, a 401 from requireUser, a static file), as helmet did. Set
- * on the reply rather than on the raw response as helmet did: Node then writes all of an answer's headers in one
- * pass (a header already on the raw response sends every other one through setHeader again). No route hijacks
- * its reply, so every answer goes through Fastify and carries them.
+ * What a JSON answer needs, after OWASP's REST Security Cheat Sheet: no framing, no content sniffing, HTTPS only,
+ * no cross-origin embedding. The rest of helmet's set (script sources, referrers, popups, plugins) governs
+ * documents, which a JSON answer never is; sending it on every API call cost about a tenth of /api/auth/me's time
+ * (docs/decisions/027).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': SECURITY_HEADERS['Cross-Origin-Resource-Policy']!,
+  'Strict-Transport-Security': SECURITY_HEADERS['Strict-Transport-Security']!,
+  'X-Content-Type-Options': SECURITY_HEADERS['X-Content-Type-Options']!,
+  'X-Frame-Options': SECURITY_HEADERS['X-Frame-Options']!,
+});
+
+const lowerCaseNames = (headers: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+/**
+ * On every answer, whoever sends it (a route, a 404, a 401 from requireUser, a static file): JSON gets the API
+ * set, everything else (the web app, the widgets' demo page, scripts) helmet's whole set. Set on the reply rather
+ * than on the raw response as helmet did: Node then writes all of an answer's headers in one pass. No route
+ * hijacks its reply, so every answer goes through Fastify and carries them.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   // Fastify lower-cases every name it is given; given in lower case, that costs nothing per request.
-  const headers = Object.fromEntries(
-    Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
-  );
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const forDocuments = lowerCaseNames(SECURITY_HEADERS);
+  const forJson = lowerCaseNames(API_SECURITY_HEADERS);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    reply.headers(typeof type === 'string' && type.startsWith('application/json') ? forJson : forDocuments);
+    done(null, payload);
   });
 }
