@@ -15,6 +15,17 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * For the start-up line: where e-mail goes. Without SMTP_URL it tells a person trying the product where their
+ * verification codes are (docs/product/notifications.md "Outbox").
+ */
+export function emailDeliveryNote(config: { SMTP_URL?: string }): string {
+  return config.SMTP_URL
+    ? 'E-mail is sent through SMTP_URL.'
+    : 'E-mail is not sent (SMTP_URL is not set): it goes to the outbox, and every message, verification codes ' +
+        'included, is written to this log on a line starting "Outbox".';
+}
+
 export const outboxMailer: Mailer = { kind: 'outbox', send: async () => {}, close: () => {} };
 
 export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string }): Mailer {

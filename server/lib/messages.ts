@@ -1,7 +1,8 @@
 // Sends e-mail and SMS and records every message in outbox_messages (docs/architecture.md "Outside services").
-// Without a transport the message is only stored and written to the log as one line
-// `{ msg: 'outbox', channel, to, subject, body }`: the one log line allowed to carry a code, because that is how
-// a person running the product locally (and the end-to-end suite) reads it.
+// Without a transport the message is only stored and written to the log as one line that says so in words
+// ("Outbox (not sent, …): e-mail to …, "subject": code 123456") and carries `{ outbox: true, channel, to,
+// subject, body, code?, link? }`: the one log line allowed to carry a code, because that is how a person running
+// the product locally (and the end-to-end suite) reads it.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
@@ -12,6 +13,28 @@ import type { EmailMessage, Mailer } from './mailer';
 import type { SmsMessage, SmsSender } from './sms';
 
 export type MessageDispatcher = ReturnType<typeof createMessageDispatcher>;
+
+const CODE = /\b(\d{6})\b/;
+const LINK = /https?:\/\/[^\s"'<>]+/;
+const WHY_NOT_SENT = { email: 'SMTP_URL is not set', sms: 'no SMS provider is set up' } as const;
+
+/** The outbox log line: what a person reading the log needs first (who, what, the code or link), in words. */
+export function outboxLogLine(
+  channel: 'email' | 'sms',
+  message: { to: string; subject: string | null; body: string },
+) {
+  const code = CODE.exec(message.body)?.[1];
+  const link = LINK.exec(message.body)?.[0];
+  const what = [
+    `${channel === 'email' ? 'e-mail' : 'SMS'} to ${message.to}`,
+    ...(message.subject ? [`"${message.subject}"`] : []),
+  ].join(', ');
+  const key = code ? `: code ${code}` : link ? `: link ${link}` : '';
+  return {
+    fields: { outbox: true, channel, ...message, ...(code ? { code } : {}), ...(link ? { link } : {}) },
+    text: `Outbox (not sent, ${WHY_NOT_SENT[channel]}): ${what}${key}`,
+  };
+}
 
 export function createMessageDispatcher(deps: {
   db: Database;
@@ -34,7 +57,9 @@ export function createMessageDispatcher(deps: {
       .returning({ id: outboxMessages.id });
     const id = row!.id;
     if (transport.kind === 'outbox') {
-      log.info({ channel, to: message.to, subject: message.subject, body: message.body }, 'outbox');
+      const line = outboxLogLine(channel, message);
+      // Warn: the message did not leave the machine, and the line stays visible when the log level is raised.
+      log.warn(line.fields, line.text);
       await db.update(outboxMessages).set({ status: 'logged' }).where(eq(outboxMessages.id, id));
       return;
     }

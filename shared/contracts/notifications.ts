@@ -320,5 +320,11 @@ export const RealtimeClientConfigSchema = z.object({
   authEndpoint: z.string(),
   /** Optional: another Pusher-protocol backend need not send it, and then push is off. */
   push: z.object({ firebase: FirebaseWebConfigSchema.nullable() }).optional(),
+  /**
+   * Where e-mail and SMS go: 'outbox' when the server has no SMTP_URL or SMS provider, so messages (verification
+   * codes included) are only stored and written to the server log (docs/product/notifications.md "Outbox").
+   * Optional: another backend need not send it, and then nothing is said.
+   */
+  messages: z.object({ email: z.enum(['smtp', 'outbox']), sms: z.enum(['provider', 'outbox']) }).optional(),
 });
 export type RealtimeClientConfig = z.infer<typeof RealtimeClientConfigSchema>;

@@ -42,6 +42,11 @@ export const StorageLocationSchema = z.object({
    * 0 for area units, where nothing is derived from stock (docs/decisions/004).
    */
   uncounted_items: z.number().int().optional(),
+  /**
+   * The units of those items, once each, as stored ("pieces", "bags"), so the screens can say what was not
+   * counted and why; [] when every item counted or for area units (docs/decisions/004).
+   */
+  uncounted_units: z.array(z.string()).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

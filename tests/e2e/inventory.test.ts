@@ -167,4 +167,38 @@ describe('inventory', () => {
     await expect(page.getByLabel('Search').inputValue()).resolves.toBe('');
     await context.close();
   });
+
+  it('adds the first item on a farm without a storage location, creating the location in place', async () => {
+    const { context, page } = await newPage(browser);
+    const account = await registerByApi({});
+    await signInViaUi(page, account.user.email, account.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/farm-setup');
+    await page.getByLabel('Farm name').fill('Mto Farm');
+    await page.getByRole('button', { name: 'Create farm' }).click();
+    await page.waitForURL(/\/farmer\/farms\/[^/]+$/);
+    const farmId = new URL(page.url()).pathname.split('/').pop()!;
+
+    await page.goto(`/farmer/farms/${farmId}/inventory/add`);
+    await page.getByLabel('Name', { exact: true }).fill('Maize seed');
+    await page.getByLabel('Category').selectOption('Seeds');
+    await page.getByLabel('Quantity').fill('25');
+    await page.getByText('This farm has no storage location yet.').waitFor();
+    await page.getByRole('button', { name: 'Add a storage location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add storage location' });
+    await dialog.getByLabel('Location name').fill('Seed store');
+    await dialog.getByLabel('Where it is').fill('Next to the house');
+    await dialog.getByRole('button', { name: 'Save location' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const location = page.getByLabel('Storage location');
+    await expect.poll(() => location.locator('option:checked').textContent()).toBe('Seed store');
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Maize seed');
+    await expect(page.getByLabel('Quantity').inputValue()).resolves.toBe('25');
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await page.getByText('Inventory item added successfully').waitFor();
+    await page.waitForURL((url) => url.pathname === `/farmer/farms/${farmId}/inventory`);
+    await rowOf(page, 'Maize seed', 'Seed store').waitFor();
+    await context.close();
+  });
 });

@@ -27,7 +27,7 @@ describe('e-mail verification', () => {
     });
     const code = await t.outbox.latestCode(user.email);
     expect(code).toMatch(/^\d{6}$/);
-    const line = t.logs().find((l) => l.msg === 'outbox' && l.to === user.email);
+    const line = t.logs().find((l) => l.outbox === true && l.to === user.email);
     expect(line).toMatchObject({ channel: 'email', subject: 'Your Shamba verification code' });
     expect(String(line?.body)).toContain(code);
     expect((await t.outbox.latest(user.email))?.status).toBe('logged');
@@ -164,7 +164,7 @@ describe('SMS verification', () => {
     expect(CodeSentResponseSchema.parse(sent.json()).retry_after_seconds).toBe(60);
     const code = await t.outbox.latestCode('+254700000001', 'sms');
     expect(
-      t.logs().some((l) => l.msg === 'outbox' && l.channel === 'sms' && String(l.body).includes(code)),
+      t.logs().some((l) => l.outbox === true && l.channel === 'sms' && String(l.body).includes(code)),
     ).toBe(true);
     expect((await post('verify-sms', token, { code: wrongCode(code) })).statusCode).toBe(422);
     const ok = await post('verify-sms', token, { code });

@@ -5,7 +5,7 @@ import { currentUser } from '@/server/plugins/auth';
 import { requireFarmAccess } from '@/server/modules/farms/farm-access';
 import type { ListCache } from './inventory-list-cache';
 import { dayOf } from './inventory-status';
-import type { InventoryWrite } from './inventory-write';
+import type { AlertTally, InventoryWrite } from './inventory-write';
 import type { Idempotency } from '@/server/lib/idempotency';
 import type { RouteOptions } from '@/server/lib/route-options';
 
@@ -25,10 +25,16 @@ export function createWriter({ ctx, idempotency }: InventoryRouteOptions) {
   ): Promise<T> {
     const access = await requireFarmAccess(ctx.db, currentUser(request).id, farmId, 'inventory', 'write');
     const userId = currentUser(request).id;
-    return idempotency.run(request, reply, async (db) => {
+    const alerts: AlertTally = { recorded: 0 };
+    const answer = await idempotency.run(request, reply, async (db) => {
+      alerts.recorded = 0; // a retried transaction counts afresh
       const now = ctx.clock.now();
-      return { status, body: await work({ db, farmId: access.farm.id, userId, now, today: dayOf(now) }) };
+      const w = { db, farmId: access.farm.id, userId, now, today: dayOf(now), alerts };
+      return { status, body: await work(w) };
     });
+    // Committed: the alerts it raised go to the bell now, not at the next minute (docs/product/notifications.md).
+    if (alerts.recorded > 0) await ctx.notifications.alertsAfterWrite(access.farm.id);
+    return answer;
   };
 }
 

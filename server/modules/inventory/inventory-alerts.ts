@@ -11,6 +11,7 @@ import { inventoryItems } from '@/server/db/schema/inventory';
 import { storageLocations } from '@/server/db/schema/storage';
 import { recordDomainEvent, type InventoryEventType } from '@/server/lib/domain-events';
 import type { ItemRow } from './inventory-items';
+import type { AlertTally } from './inventory-write';
 import { queryRows } from './inventory-sql';
 import { addDays, statusSql } from './inventory-status';
 
@@ -25,6 +26,8 @@ const STATUS_EVENTS: Partial<Record<ItemStatus, [InventoryEventType, string]>> =
 interface When {
   today: string;
   now: Date;
+  /** Counts what was recorded, so the writer can deliver it right after commit. */
+  alerts?: AlertTally;
 }
 
 /** Alerts for an item after a write; `previousStatus` is its status before (null for a new item). */
@@ -71,7 +74,7 @@ export async function recordStockAlerts(
     expiry_date: item.expiryDate,
   };
   for (const [type, dedupeKey] of due) {
-    await recordDomainEvent(db, {
+    const recorded = await recordDomainEvent(db, {
       farmId: item.farmId,
       type,
       subjectId: item.id,
@@ -79,6 +82,7 @@ export async function recordStockAlerts(
       dedupeKey,
       createdAt: when.now,
     });
+    if (recorded && when.alerts) when.alerts.recorded += 1;
   }
 }
 

@@ -9,4 +9,13 @@ export interface InventoryWrite {
   now: Date;
   /** Today as YYYY-MM-DD (inventory-status.ts todayOf), for status and alerts. */
   today: string;
+  /**
+   * Counts the stock alerts this write recorded, so the alerts reach the bell right after it commits
+   * (context.ts); a writer that leaves it out gets them at the next minute's dispatch.
+   */
+  alerts?: AlertTally;
+}
+
+export interface AlertTally {
+  recorded: number;
 }

@@ -48,13 +48,19 @@ async function inventoryReaders(tx: Database, farmIds: string[]): Promise<Recipi
 
 async function dispatchBatch(
   service: NotificationService,
+  farmId?: string,
 ): Promise<{ events: number; created: CreatedNotification[] }> {
   const { db, clock } = service.deps;
   return db.transaction(async (tx) => {
+    const pending = and(
+      isNull(domainEvents.deliveredAt),
+      inArray(domainEvents.type, [...INVENTORY_ALERT_TYPES]),
+      farmId === undefined ? undefined : eq(domainEvents.farmId, farmId),
+    );
     const events: InventoryEvent[] = await tx
       .select()
       .from(domainEvents)
-      .where(and(isNull(domainEvents.deliveredAt), inArray(domainEvents.type, [...INVENTORY_ALERT_TYPES])))
+      .where(pending)
       .orderBy(asc(domainEvents.createdAt), asc(domainEvents.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -94,4 +100,22 @@ export async function dispatchDomainEvents(
     if (events < BATCH) break;
   }
   return total;
+}
+
+/**
+ * Right after an inventory write that recorded alerts commits: the farm's pending alerts become notifications
+ * now rather than at the next minute's tick (docs/product/notifications.md "Stock alerts"). Answers what was
+ * created, for the caller to deliver; the same locking as the minute job, so running beside it notifies once.
+ */
+export async function createFarmAlerts(
+  service: NotificationService,
+  farmId: string,
+): Promise<CreatedNotification[]> {
+  const created: CreatedNotification[] = [];
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const batch = await dispatchBatch(service, farmId);
+    created.push(...batch.created);
+    if (batch.events < BATCH) break;
+  }
+  return created;
 }

@@ -76,6 +76,34 @@ describe('GET /api/realtime/config push settings', () => {
   });
 });
 
+describe('GET /api/realtime/config messages', () => {
+  it('says e-mail and SMS go to the outbox without SMTP or an SMS provider, so pages can say where codes are', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/realtime/config' });
+      expect(RealtimeClientConfigSchema.parse(res.json()).messages).toEqual({
+        email: 'outbox',
+        sms: 'outbox',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('says e-mail is sent when a mail transport is configured', async () => {
+    const t = await createTestApp({
+      mailer: { kind: 'smtp', send: async () => {}, close: () => {} },
+      sms: { kind: 'africastalking', send: async () => {} },
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/realtime/config' });
+      expect(res.json().messages).toEqual({ email: 'smtp', sms: 'provider' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('FIREBASE_WEB_CONFIG', () => {
   it('is read as JSON, and a missing field or bad JSON stops the start with what to fix', () => {
     const text = JSON.stringify({ apiKey: 'a', projectId: 'p', messagingSenderId: 's', appId: 'i' });

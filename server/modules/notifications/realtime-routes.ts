@@ -68,7 +68,13 @@ export async function registerRealtime(
   app: FastifyInstance,
   config: RealtimeConfig | undefined,
   firebaseWeb: FirebaseWebConfig | null = null,
+  transports: { mailer: string; sms: string } = { mailer: 'outbox', sms: 'outbox' },
 ) {
+  // Public, like the rest of this config: the verification page says where codes go when nothing sends them.
+  const messages = {
+    email: transports.mailer === 'outbox' ? 'outbox' : 'smtp',
+    sms: transports.sms === 'outbox' ? 'outbox' : 'provider',
+  } as const;
   if (config && !app.hasDecorator('realtime')) {
     await app.register(realtimePlugin, {
       config,
@@ -86,6 +92,7 @@ export async function registerRealtime(
     async (request) => ({
       ...(app.hasDecorator('realtime') ? clientConfig(app.realtime.config, request) : REALTIME_OFF),
       push: { firebase: firebaseWeb },
+      messages,
     }),
   );
 }

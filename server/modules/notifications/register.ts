@@ -57,7 +57,10 @@ export function notificationContext(
 
 export async function registerNotifications(app: FastifyInstance, ctx: ServerContext, deps: AppDeps) {
   const config = configOf(deps);
-  await registerRealtime(app, deps.realtime, config.firebaseWeb);
+  await registerRealtime(app, deps.realtime, config.firebaseWeb, {
+    mailer: deps.mailer.kind,
+    sms: deps.sms.kind,
+  });
   await app.register(notificationLogRoutes, { ctx, prefix: '/api' });
   await app.register(notificationRoutes, { ctx, prefix: '/api/notifications' });
   await app.register(farmerNotificationRoutes, { ctx, prefix: '/api/farmer' });
@@ -77,5 +80,8 @@ export async function registerNotifications(app: FastifyInstance, ctx: ServerCon
   app.decorate('notifications', { service: ctx.notifications, scheduler });
   if (config.scheduler.enabled) app.addHook('onReady', async () => scheduler.start());
   // preClose: a tick in progress finishes while the database is still open.
-  app.addHook('preClose', async () => scheduler.stop());
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await ctx.notifications.settled();
+  });
 }

@@ -1,6 +1,7 @@
 // Storage locations as read (docs/product/storage-locations.md Storage location), with their usage computed by the database in one grouped
 // query for the whole list (docs/decisions/004-storage-utilization.md): for kg, tons and liters the stock held,
-// converted; for sq ft and sq m the figure the farmer recorded.
+// converted by the contract's table (shared/contracts/unit-conversions.ts), with the items that do not convert
+// counted and their units named; for sq ft and sq m the figure the farmer recorded.
 //
 // The usage reads every item of the farm (about 265 ms at 100,000 items, on the embedded database's only thread),
 // so it is kept per farm revision (inventory/revision-cache.ts, docs/decisions/027): every change to an item
@@ -11,6 +12,12 @@
 // always on the item's farm (inventory-create.ts requireFarmLocation, stock-transfer.ts).
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StorageLocation } from '@/shared/contracts/storage-locations';
+import {
+  isMeasuredCapacityUnit,
+  MEASURED_CAPACITY_UNITS,
+  UNIT_CONVERSIONS,
+  type MeasuredCapacityUnit,
+} from '@/shared/contracts/unit-conversions';
 import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema/inventory';
 import { storageLocations } from '@/server/db/schema/storage';
@@ -18,49 +25,108 @@ import { memoUntilWrite, revisionCacheOf } from '@/server/modules/inventory/revi
 
 type LocationRow = typeof storageLocations.$inferSelect;
 
-const unit = sql`lower(${inventoryItems.unit})`;
-const qty = inventoryItems.quantity;
-const kg = sql`coalesce(sum(case ${unit} when 'kg' then ${qty} when 'g' then ${qty} / 1000 end), 0)`;
-const liters = sql`coalesce(sum(case ${unit} when 'l' then ${qty} when 'ml' then ${qty} / 1000 end), 0)`;
-
-/** What a location's items add up to, in every unit a location may measure in (text: the decimal as written). */
-interface ItemUsage {
-  itemCount: number;
-  kg: string;
-  tons: string;
-  liters: string;
-  /** Items that convert to neither kilograms nor liters. */
-  notMass: number;
-  notVolume: number;
+/** One capacity unit's figures for a location's items: the stock converted, and what does not convert. */
+interface Measured {
+  amount: string;
+  uncounted: number;
+  /** The units of the uncounted items, as stored, once each, in alphabetical order whatever the case. */
+  uncountedUnits: string[];
 }
 
-/** A location holding no item: what the sums above give for no rows. */
+/** What a location's items add up to, in every capacity unit that counts stock (text: the decimal as written). */
+interface ItemUsage {
+  itemCount: number;
+  measured: Record<MeasuredCapacityUnit, Measured>;
+}
+
+/** A location holding no item: what the sums below give for no rows. */
+const NOTHING_MEASURED: Measured = { amount: '0.00', uncounted: 0, uncountedUnits: [] };
 const NO_ITEMS: ItemUsage = {
   itemCount: 0,
-  kg: '0.00',
-  tons: '0.00',
-  liters: '0.00',
-  notMass: 0,
-  notVolume: 0,
+  measured: Object.fromEntries(
+    MEASURED_CAPACITY_UNITS.map((u) => [u, NOTHING_MEASURED]),
+  ) as ItemUsage['measured'],
 };
 
-/** Per location: item count, kilograms, tons and liters held (rounded to 2 places), items that convert to neither. */
-async function usageByLocation(db: Database, itemScope: SQL): Promise<Map<string, ItemUsage>> {
-  const rows = await db
+/**
+ * The items summed once per location and unit (a handful of rows per location): every capacity unit's figures
+ * are then read from these few rows, not from every item again.
+ */
+const perUnit = (db: Database, itemScope: SQL) =>
+  db
     .select({
       locationId: inventoryItems.locationId,
-      itemCount: sql<number>`count(*)::int`,
-      // Text, so both drivers hand back the decimal string exactly as PostgreSQL wrote it ("12.50").
-      kg: sql<string>`round(${kg}, 2)::text`,
-      tons: sql<string>`round(${kg} / 1000, 2)::text`,
-      liters: sql<string>`round(${liters}, 2)::text`,
-      notMass: sql<number>`(count(*) filter (where ${unit} not in ('kg', 'g')))::int`,
-      notVolume: sql<number>`(count(*) filter (where ${unit} not in ('l', 'ml')))::int`,
+      unit: inventoryItems.unit,
+      items: sql<number>`count(*)`.as('items'),
+      quantity: sql<string>`sum(${inventoryItems.quantity})`.as('quantity'),
     })
     .from(inventoryItems)
     .where(itemScope)
-    .groupBy(inventoryItems.locationId);
-  return new Map(rows.map(({ locationId, ...usage }) => [locationId, usage]));
+    .groupBy(inventoryItems.locationId, inventoryItems.unit)
+    .as('per_unit');
+type PerUnit = ReturnType<typeof perUnit>;
+
+/** The SQL of one capacity unit's figures, from the conversion table of the contract (shared/contracts). */
+function measuredColumns(rows: PerUnit, capacityUnit: MeasuredCapacityUnit) {
+  const unit = sql`lower(${rows.unit})`;
+  const conversions = Object.entries(UNIT_CONVERSIONS[capacityUnit]) as [string, string][];
+  const cases = sql.join(
+    conversions.map(
+      ([from, factor]) => sql`when ${from.toLowerCase()} then ${rows.quantity} * ${factor}::numeric`,
+    ),
+    sql` `,
+  );
+  const convertible = sql.join(
+    conversions.map(([from]) => sql`${from.toLowerCase()}`),
+    sql`, `,
+  );
+  const notConverted = sql`${unit} not in (${convertible})`;
+  return {
+    // Text, so both drivers hand back the decimal string exactly as PostgreSQL wrote it ("12.50").
+    amount: sql<string>`round(coalesce(sum(case ${unit} ${cases} end), 0), 2)::text`,
+    uncounted: sql<number>`coalesce(sum(${rows.items}) filter (where ${notConverted}), 0)::int`,
+    uncountedUnits: sql<
+      string[] | null
+    >`array_agg(${rows.unit} order by ${unit}, ${rows.unit}) filter (where ${notConverted})`,
+  };
+}
+
+/** Per location: item count, and for each counting capacity unit the stock converted and what did not convert. */
+async function usageByLocation(db: Database, itemScope: SQL): Promise<Map<string, ItemUsage>> {
+  const rows = perUnit(db, itemScope);
+  const columns = Object.fromEntries(
+    MEASURED_CAPACITY_UNITS.flatMap((capacityUnit) =>
+      Object.entries(measuredColumns(rows, capacityUnit)).map(([name, column]) => [
+        `${capacityUnit}:${name}`,
+        column,
+      ]),
+    ),
+  ) as Record<string, SQL>;
+  const usage = (await db
+    .select({ locationId: rows.locationId, itemCount: sql<number>`sum(${rows.items})::int`, ...columns })
+    .from(rows)
+    .groupBy(rows.locationId)) as unknown as ({ locationId: string; itemCount: number } & Record<
+    string,
+    unknown
+  >)[];
+  return new Map(
+    usage.map((row) => [
+      row.locationId,
+      {
+        itemCount: row.itemCount,
+        measured: Object.fromEntries(
+          MEASURED_CAPACITY_UNITS.map((u) => [
+            u,
+            {
+              amount: row[`${u}:amount`] as string,
+              uncounted: row[`${u}:uncounted`] as number,
+              uncountedUnits: (row[`${u}:uncountedUnits`] as string[] | null) ?? [],
+            },
+          ]),
+        ) as ItemUsage['measured'],
+      },
+    ]),
+  );
 }
 
 /** The usage of every location of a farm, as of its current revision. */
@@ -91,28 +157,32 @@ function selectLocations(db: Database, key: string, scope: SQL) {
   );
 }
 
+/** What a location shows: its items converted to its unit, or for area units the figure recorded. */
+interface ShownUsage {
+  itemCount: number;
+  utilization: string;
+  uncounted: number;
+  uncountedUnits: string[];
+}
+
 /** The usage a location shows: its items converted to its unit, or for area units the figure recorded. */
 function shownUsage(
   { location, manualUtilization }: { location: LocationRow; manualUtilization: string | null },
   items: ItemUsage = NO_ITEMS,
-) {
+): ShownUsage {
   const { itemCount } = items;
-  switch (location.capacityUnit) {
-    case 'kg':
-      return { itemCount, utilization: items.kg, uncounted: items.notMass };
-    case 'tons':
-      return { itemCount, utilization: items.tons, uncounted: items.notMass };
-    case 'liters':
-      return { itemCount, utilization: items.liters, uncounted: items.notVolume };
-    default:
-      return { itemCount, utilization: manualUtilization as string, uncounted: 0 };
-  }
+  if (!isMeasuredCapacityUnit(location.capacityUnit))
+    return { itemCount, utilization: manualUtilization as string, uncounted: 0, uncountedUnits: [] };
+  const measured = items.measured[location.capacityUnit];
+  return {
+    itemCount,
+    utilization: measured.amount,
+    uncounted: measured.uncounted,
+    uncountedUnits: measured.uncountedUnits,
+  };
 }
 
-export function toStorageLocation(
-  row: LocationRow,
-  usage: { itemCount: number; utilization: string; uncounted: number },
-): StorageLocation {
+export function toStorageLocation(row: LocationRow, usage: ShownUsage): StorageLocation {
   return {
     id: row.id,
     farm_id: row.farmId,
@@ -132,6 +202,7 @@ export function toStorageLocation(
     parent_location_id: row.parentLocationId,
     item_count: usage.itemCount,
     uncounted_items: usage.uncounted,
+    uncounted_units: usage.uncountedUnits,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

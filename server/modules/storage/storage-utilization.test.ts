@@ -54,12 +54,48 @@ const MIXED: [string, string][] = [
 ];
 
 describe('current_utilization', () => {
+  it('tons: stock received in kg and g through the API counts in tons; pieces are reported as not counted', async () => {
+    const location = await createLocation(t.app, token, farmId, {
+      name: 'Grain store',
+      capacity_unit: 'tons',
+      capacity: 10,
+    });
+    const add = async (name: string, unit: string, quantity: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/farms/${farmId}/inventory`,
+        headers: bearer(token),
+        payload: {
+          item_type: 'product',
+          name,
+          farm_id: farmId,
+          category: 'Grains',
+          quantity,
+          unit,
+          storage_location_id: location.id,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await add('Maize', 'kg', 1500);
+    await add('Beans', 'g', 250000);
+    await add('Gunny bags', 'pieces', 40);
+    await add('Hermetic bags', 'pieces', 12);
+    expect(await detail(location.id)).toMatchObject({
+      current_utilization: '1.75',
+      item_count: 4,
+      uncounted_items: 2,
+      uncounted_units: ['pieces'],
+    });
+  });
+
   it('kg: kilograms and grams, converted; other units are counted as uncounted items', async () => {
     const location = await stocked('kg', MIXED);
     expect(await detail(location.id)).toMatchObject({
       current_utilization: '2000.00',
       item_count: 6,
       uncounted_items: 4,
+      uncounted_units: ['bags', 'L', 'mL', 'pieces'],
     });
   });
 
@@ -94,6 +130,7 @@ describe('current_utilization', () => {
       current_utilization: '320.00',
       item_count: 1,
       uncounted_items: 0,
+      uncounted_units: [],
     });
     await t.app.inject({
       method: 'PUT',

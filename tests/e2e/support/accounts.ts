@@ -29,7 +29,7 @@ export async function registerByApi(input: {
   return { ...AuthResponseSchema.parse(await res.json()), password };
 }
 
-type OutboxLine = { msg?: string; channel?: string; to?: string; subject?: string; body?: string };
+type OutboxLine = { outbox?: boolean; channel?: string; to?: string; subject?: string; body?: string };
 
 /** The newest outbox message to `to`, waiting up to `timeoutMs` for it to be logged. */
 export async function latestOutboxCode(to: string, channel: 'email' | 'sms' = 'email', timeoutMs = 10_000) {
@@ -39,7 +39,7 @@ export async function latestOutboxCode(to: string, channel: 'email' | 'sms' = 'e
     for (const line of lines.reverse()) {
       if (!line.includes('"outbox"')) continue;
       const entry = JSON.parse(line) as OutboxLine;
-      if (entry.msg === 'outbox' && entry.channel === channel && entry.to === to) {
+      if (entry.outbox === true && entry.channel === channel && entry.to === to) {
         const code = entry.body?.match(/\b(\d{6})\b/)?.[1];
         if (code) return code;
       }

@@ -18,10 +18,19 @@ interface CodeSectionProps {
   destination: string;
   verified: boolean;
   channel: CodeChannel;
+  /** Said when the server cannot send on this channel: where the code goes instead. */
+  outboxNotice?: string | null;
 }
 
 /** Code entry for one channel, with a resend button that counts down the server's cooldown. */
-export function CodeSection({ title, codeLabel, destination, verified, channel }: CodeSectionProps) {
+export function CodeSection({
+  title,
+  codeLabel,
+  destination,
+  verified,
+  channel,
+  outboxNotice,
+}: CodeSectionProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof VerifyCodeInput>, unknown, z.output<typeof VerifyCodeInput>>({
     resolver: zodResolver(VerifyCodeInput),
@@ -59,6 +68,11 @@ export function CodeSection({ title, codeLabel, destination, verified, channel }
             ? localizeMessage(channel.notice)
             : authText.t('weSendA6DigitCodeTo', { destination })}
       </p>
+      {outboxNotice && (
+        <div className="mt-3">
+          <FormAlert kind="info">{outboxNotice}</FormAlert>
+        </div>
+      )}
       {channel.sendError && (
         <div className="mt-3">
           <FormAlert kind="error">{channel.sendError}</FormAlert>

@@ -2,10 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor, fireEvent, screen } from '@testing-library/react';
 import { getMe, sendEmailVerification, sendSmsVerification, verifyEmail } from '@/shared/api/auth';
 import { ApiRequestError } from '@/shared/api/errors';
+import { getRealtimeConfig } from '@/shared/api/notification-diagnostics';
 import { sessionAtoms } from '@/web/lib/session-atoms';
 import { renderRoutes, storeSession, testUser } from '@/web/testing/render';
 import { VerificationPage } from './verification-page';
 
+vi.mock('@/shared/api/notification-diagnostics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/shared/api/notification-diagnostics')>()),
+  getRealtimeConfig: vi.fn(),
+}));
 vi.mock('@/shared/api/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api/auth')>()),
   sendEmailVerification: vi.fn(),
@@ -19,6 +24,15 @@ const unverified = {
   email_verified_at: null,
   phone_number: '+254712345678',
   phone_verified_at: null,
+};
+const REALTIME_OFF = {
+  key: '',
+  wsHost: '',
+  wsPort: 0,
+  forceTLS: false,
+  cluster: '',
+  enabled: false,
+  authEndpoint: '/broadcasting/auth',
 };
 const sent = (retry: number) => ({
   success: true,
@@ -42,6 +56,8 @@ describe(
       vi.mocked(sendSmsVerification).mockReset();
       vi.mocked(verifyEmail).mockReset();
       vi.mocked(getMe).mockReset();
+      vi.mocked(getRealtimeConfig).mockReset();
+      vi.mocked(getRealtimeConfig).mockRejectedValue(new ApiRequestError('offline', { status: 0 }));
     });
     afterEach(() => {
       vi.useRealTimers();
@@ -139,6 +155,38 @@ describe(
       expect(await screen.findByRole('alert')).toHaveTextContent('This code is not right.');
       expect(getMe).not.toHaveBeenCalled();
       expect(screen.queryByRole('link', { name: 'Continue to dashboard' })).not.toBeInTheDocument();
+    });
+
+    it('says where codes go when the server sends no e-mail or SMS (the outbox in its log)', async () => {
+      vi.mocked(getRealtimeConfig).mockResolvedValue({
+        ...REALTIME_OFF,
+        messages: { email: 'outbox', sms: 'outbox' },
+      });
+      vi.mocked(sendEmailVerification).mockResolvedValue(sent(60));
+      vi.mocked(sendSmsVerification).mockResolvedValue(sent(60));
+      storeSession(unverified);
+      renderPage();
+
+      const notes = await screen.findAllByText(/written to the server's log, on a line starting "Outbox"/);
+      expect(notes.map((n) => n.textContent)).toEqual([
+        expect.stringMatching(/^This server does not send e-mail/),
+        expect.stringMatching(/^This server has no SMS provider/),
+      ]);
+    });
+
+    it('says nothing about the outbox when the server sends e-mail and SMS', async () => {
+      vi.mocked(getRealtimeConfig).mockResolvedValue({
+        ...REALTIME_OFF,
+        messages: { email: 'smtp', sms: 'provider' },
+      });
+      vi.mocked(sendEmailVerification).mockResolvedValue(sent(60));
+      vi.mocked(sendSmsVerification).mockResolvedValue(sent(60));
+      storeSession(unverified);
+      renderPage();
+
+      expect(await screen.findAllByText('Resend in 60 s')).toHaveLength(2);
+      await waitFor(() => expect(getRealtimeConfig).toHaveBeenCalled());
+      expect(screen.queryByText(/Outbox/)).not.toBeInTheDocument();
     });
   },
 );

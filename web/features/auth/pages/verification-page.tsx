@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { CodeSection } from '../components/code-section';
 import { rememberedFrom } from '../post-sign-in';
 import { useCodeChannel } from '../use-code-channel';
+import { useMessageDelivery } from '../use-message-delivery';
 import { authText } from '@/web/features/auth/i18n';
 
 /** docs/product/accounts.md Verification after sign-in: codes go out on arrival, once per visit; each is entered here. */
@@ -19,6 +20,7 @@ export function VerificationPage() {
   const from = rememberedFrom(location.state);
   const email = useCodeChannel('email');
   const sms = useCodeChannel('sms');
+  const delivery = useMessageDelivery();
   const sendEmail = email.send;
   const sendSms = sms.send;
 
@@ -51,6 +53,7 @@ export function VerificationPage() {
         destination={user.email}
         verified={Boolean(user.email_verified_at)}
         channel={email}
+        outboxNotice={delivery?.email === 'outbox' ? authText.t('emailGoesToOutbox') : null}
       />
       {user.phone_number ? (
         <CodeSection
@@ -59,6 +62,7 @@ export function VerificationPage() {
           destination={user.phone_number}
           verified={Boolean(user.phone_verified_at)}
           channel={sms}
+          outboxNotice={delivery?.sms === 'outbox' ? authText.t('smsGoesToOutbox') : null}
         />
       ) : (
         <p className="text-sm text-base-content/70">

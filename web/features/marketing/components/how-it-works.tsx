@@ -1,4 +1,5 @@
 import { HOW_IT_WORKS } from '../data/steps';
+import { AvailabilitySummary } from './availability-summary';
 import { SectionHeading } from './section-heading';
 import { marketingText } from '@/web/features/marketing/i18n';
 
@@ -26,7 +27,7 @@ export function HowItWorks() {
           ))}
         </ol>
         <p className="mt-6 text-center text-sm text-base-content/65">
-          {marketingText.t('youCanCreateYourAccount')}
+          <AvailabilitySummary />
         </p>
       </div>
     </section>

@@ -1,11 +1,15 @@
-// The one list of what Shamba does and whether it works today. Flip `status` here when a capability ships;
-// the home grid, the features page and the pricing page all read it (docs/decisions/002: never overstate).
+// What Shamba does, one card per capability. Whether it works today is not written here: each capability names
+// its product area, and the area's status comes from the one list, shared/contracts/feature-status.ts (flip it
+// there the day an area ships). The home grid, the features page and the pricing page read it through here
+// (docs/decisions/002: never overstate).
 import type { LucideIcon } from 'lucide-react';
+import { FEATURE_STATUS, type FeatureArea } from '@/shared/contracts/feature-status';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Settings from 'lucide-react/icons/settings';
 import Moon from 'lucide-react/icons/moon';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import Warehouse from 'lucide-react/icons/warehouse';
+import LandPlot from 'lucide-react/icons/land-plot';
 import Truck from 'lucide-react/icons/truck';
 import Sprout from 'lucide-react/icons/sprout';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
@@ -27,129 +31,147 @@ export type Capability = {
   id: string;
   title: MarketingTextKey;
   summary: MarketingTextKey;
+  /** The product area whose status (live or in development) the capability shows. */
+  area: FeatureArea;
   status: Availability;
   icon: LucideIcon;
 };
+
+/** The badge a product area earns from the one list. */
+export const availabilityOf = (area: FeatureArea): Availability =>
+  FEATURE_STATUS[area] === 'live' ? 'available' : 'in-development';
 
 export const AVAILABILITY_LABEL: Record<Availability, MarketingTextKey> = {
   available: 'availableNow',
   'in-development': 'inDevelopment',
 };
 
-export const CAPABILITIES: readonly Capability[] = [
+const CAPABILITY_CARDS: readonly Omit<Capability, 'status'>[] = [
   {
     id: 'accounts',
     title: 'capAccountsTitle',
     summary: 'capAccountsSummary',
-    status: 'available',
+    area: 'accounts',
     icon: ShieldCheck,
   },
   {
     id: 'settings',
     title: 'capSettingsTitle',
     summary: 'capSettingsSummary',
-    status: 'available',
+    area: 'settings',
     icon: Settings,
+  },
+  {
+    id: 'farms',
+    title: 'capFarmsTitle',
+    summary: 'capFarmsSummary',
+    area: 'farms',
+    icon: LandPlot,
   },
   {
     id: 'dark-mode',
     title: 'capDarkModeTitle',
     summary: 'capDarkModeSummary',
-    status: 'available',
+    area: 'settings',
     icon: Moon,
   },
   {
     id: 'stock-ledger',
     title: 'capStockLedgerTitle',
     summary: 'capStockLedgerSummary',
-    status: 'in-development',
+    area: 'inventory',
     icon: ArrowLeftRight,
   },
   {
     id: 'storage',
     title: 'capStorageTitle',
     summary: 'capStorageSummary',
-    status: 'in-development',
+    area: 'storage',
     icon: Warehouse,
   },
   {
     id: 'suppliers',
     title: 'capSuppliersTitle',
     summary: 'capSuppliersSummary',
-    status: 'in-development',
+    area: 'suppliers',
     icon: Truck,
   },
   {
     id: 'crops',
     title: 'capCropsTitle',
     summary: 'capCropsSummary',
-    status: 'in-development',
+    area: 'crops-tasks',
     icon: Sprout,
   },
   {
     id: 'tasks',
     title: 'capTasksTitle',
     summary: 'capTasksSummary',
-    status: 'in-development',
+    area: 'crops-tasks',
     icon: ClipboardList,
   },
   {
     id: 'staff',
     title: 'capStaffTitle',
     summary: 'capStaffSummary',
-    status: 'in-development',
+    area: 'team',
     icon: Users,
   },
   {
     id: 'finances',
     title: 'capFinancesTitle',
     summary: 'capFinancesSummary',
-    status: 'in-development',
+    area: 'money',
     icon: Wallet,
   },
   {
     id: 'sales',
     title: 'capSalesTitle',
     summary: 'capSalesSummary',
-    status: 'in-development',
+    area: 'money',
     icon: Store,
   },
   {
     id: 'reports',
     title: 'capReportsTitle',
     summary: 'capReportsSummary',
-    status: 'in-development',
+    area: 'reports',
     icon: ChartColumn,
   },
   {
     id: 'notifications',
     title: 'capNotificationsTitle',
     summary: 'capNotificationsSummary',
-    status: 'in-development',
+    area: 'notifications',
     icon: Bell,
   },
   {
     id: 'extension',
     title: 'capExtensionTitle',
     summary: 'capExtensionSummary',
-    status: 'in-development',
+    area: 'extension',
     icon: Puzzle,
   },
   {
     id: 'widgets',
     title: 'capWidgetsTitle',
     summary: 'capWidgetsSummary',
-    status: 'in-development',
+    area: 'widgets',
     icon: Code,
   },
   {
     id: 'swahili',
     title: 'capSwahiliTitle',
     summary: 'capSwahiliSummary',
-    status: 'in-development',
+    area: 'languages',
     icon: Languages,
   },
 ];
+
+export const CAPABILITIES: readonly Capability[] = CAPABILITY_CARDS.map((card) => ({
+  ...card,
+  status: availabilityOf(card.area),
+}));
 
 export const availableCapabilities = () => CAPABILITIES.filter((c) => c.status === 'available');
 export const capabilitiesInDevelopment = () => CAPABILITIES.filter((c) => c.status === 'in-development');

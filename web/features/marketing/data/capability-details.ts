@@ -6,6 +6,7 @@ import type { MarketingPagesTextKey } from '../pages/i18n';
 export const CAPABILITY_DETAILS: Record<string, readonly MarketingPagesTextKey[]> = {
   accounts: ['detailAccounts1', 'detailAccounts2', 'detailAccounts3'],
   settings: ['detailSettings1', 'detailSettings2', 'detailSettings3'],
+  farms: ['detailFarms1', 'detailFarms2'],
   'dark-mode': ['detailDarkMode1', 'detailDarkMode2'],
   'stock-ledger': ['detailStockLedger1', 'detailStockLedger2', 'detailStockLedger3', 'detailStockLedger4'],
   storage: ['detailStorage1', 'detailStorage2', 'detailStorage3'],

@@ -1,6 +1,7 @@
 import { CAPABILITIES } from '../data/capabilities';
 import { CAPABILITY_DETAILS } from '../data/capability-details';
 import { AvailabilityBadge } from '../components/availability-badge';
+import { AvailabilitySummary } from '../components/availability-summary';
 import { CtaBand } from '../components/cta-band';
 import { SectionHeading } from '../components/section-heading';
 import { marketingText } from '@/web/features/marketing/i18n';
@@ -16,7 +17,9 @@ export function FeaturesPage() {
           eyebrow={marketingPagesText.t('featuresEyebrow')}
           title={marketingPagesText.t('everythingAFarmKeepsRecords')}
         >
-          <p>{marketingPagesText.t('availableNowAccountsWithE')}</p>
+          <p>
+            <AvailabilitySummary />
+          </p>
         </SectionHeading>
       </div>
       <nav aria-label={marketingPagesText.t('featuresOnThisPage')} className="mx-auto mb-8 max-w-5xl px-4">

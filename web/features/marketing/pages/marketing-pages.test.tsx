@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { HomePage } from './home-page';
@@ -57,6 +57,42 @@ describe('marketing pages', () => {
       const label = c.status === 'available' ? 'Available now' : 'In development';
       expect(within(section).getByText(label)).toBeInTheDocument();
     }
+  });
+
+  it('labels follow the one list of areas: what is built is Available now, the rest In development', () => {
+    renderPage(FeaturesPage);
+    const badgeOf = (title: string) =>
+      within(screen.getByRole('region', { name: new RegExp(`^${title}`) })).getByText(
+        /^(Available now|In development)$/,
+      ).textContent;
+    for (const title of [
+      'Accounts with verification',
+      'Personal settings',
+      'Farms',
+      'Stock ledger',
+      'Storage locations',
+      'Suppliers',
+      'Notifications everywhere',
+      'Browser extension',
+      'Embeddable widgets',
+      'Swahili interface',
+    ])
+      expect([title, badgeOf(title)]).toEqual([title, 'Available now']);
+    for (const title of ['Staff, roles and permissions', 'Crops', 'Tasks', 'Finances', 'Reports'])
+      expect([title, badgeOf(title)]).toEqual([title, 'In development']);
+  });
+
+  it('the features page and the home page say what works today in a sentence written from the same list', () => {
+    const sentence =
+      'Available now: accounts, settings, the app in Kiswahili, farms, the stock ledger, storage locations, ' +
+      'suppliers, notifications, the browser extension and embeddable widgets. In development: staff and ' +
+      'teams, crops and tasks, finances and sales, reports and platform administration.';
+    renderPage(FeaturesPage);
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    cleanup();
+    renderPage(HomePage);
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('Farm set-up, stock and sales are in development');
   });
 
   it('pricing says payment is not live and invents no prices', () => {

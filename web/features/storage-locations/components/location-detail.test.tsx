@@ -34,6 +34,25 @@ describe('LocationDetail', () => {
     );
   });
 
+  it('names the units it could not count, in the usage note (docs/decisions/004)', async () => {
+    fake = fakeApi(() => ({
+      status: 'success',
+      data: makeLocation({
+        name: 'Grain store',
+        capacity_unit: 'tons',
+        item_count: 5,
+        uncounted_items: 3,
+        uncounted_units: ['bags', 'pieces'],
+      }),
+    }));
+    renderFeature(<LocationDetail farmId="f1" locationId="l1" />);
+    expect(
+      await screen.findByText(
+        '3 items are not counted in the usage: bags and pieces do not convert to tons.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('gives a slot function the loaded location, whose farm may differ in the inventory area', async () => {
     fake = fakeApi(() => ({
       status: 'success',

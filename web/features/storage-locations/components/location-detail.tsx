@@ -8,17 +8,12 @@ import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { formatNumber } from '@/shared/i18n/format';
 import { useBreadcrumbName } from '@/web/lib/breadcrumb-name';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import {
-  capacityLabel,
-  capacityUnitLabel,
-  isAreaUnit,
-  locationTypeLabel,
-  securityLabel,
-} from '../location-labels';
+import { capacityLabel, isAreaUnit, locationTypeLabel, securityLabel } from '../location-labels';
 import { locationPaths, type LocationArea } from '../location-paths';
 import { useStorageLocation } from '../hooks/use-storage-locations';
 import { ConditionsCell } from './conditions-cell';
 import { DeleteLocationDialog } from './delete-location-dialog';
+import { UncountedNote } from './uncounted-note';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';
@@ -63,7 +58,6 @@ export function LocationDetail({
       </>
     );
 
-  const uncounted = location.uncounted_items ?? 0;
   const facts: [string, ReactNode][] = [
     [storageLocationsText.t('type'), locationTypeLabel(location.type)],
     [storageLocationsText.t('capacity'), capacityLabel(location)],
@@ -116,14 +110,7 @@ export function LocationDetail({
                 {storageLocationsText.t('spaceInUseIsEntered')}
               </p>
             ) : (
-              uncounted > 0 && (
-                <p className="mt-1 text-xs text-base-content/60">
-                  {storageLocationsText.t('uncountedItems', {
-                    count: uncounted,
-                    unit: capacityUnitLabel(location.capacity_unit),
-                  })}
-                </p>
-              )
+              <UncountedNote location={location} />
             )}
           </div>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

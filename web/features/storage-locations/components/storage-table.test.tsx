@@ -37,6 +37,18 @@ describe('StorageTable', () => {
     expect(screen.getByText(`${used}% · ${used} of 100 kg`)).toBeInTheDocument();
   });
 
+  it('says under the bar which stock it does not count, and nothing when everything counts', () => {
+    table([
+      makeLocation({ id: 'a', name: 'Main store', uncounted_items: 1, uncounted_units: ['pieces'] }),
+      makeLocation({ id: 'b', name: 'Cold room', uncounted_items: 0, uncounted_units: [] }),
+    ]);
+    const [, main, cold] = screen.getAllByRole('row');
+    expect(
+      within(main!).getByText('1 item is not counted in the usage: pieces does not convert to kg.'),
+    ).toBeInTheDocument();
+    expect(within(cold!).queryByText(/not counted/)).toBeNull();
+  });
+
   it('shows no bar and "No capacity set" when the capacity is 0', () => {
     table([makeLocation({ capacity: '0.00', current_utilization: '5' })]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { RowActions } from '@/web/components/row-actions';
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { capacityLabel, locationTypeLabel } from '../location-labels';
 import { ConditionsCell } from './conditions-cell';
+import { UncountedNote } from './uncounted-note';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';
 import { storageLocationsText } from '@/web/features/storage-locations/i18n';
 
@@ -55,6 +56,7 @@ export function StorageTable({ locations, viewPath, onEdit, onDelete }: StorageT
               <td className="whitespace-nowrap">{capacityLabel(location)}</td>
               <td>
                 <UsageBar location={location} />
+                <UncountedNote location={location} />
               </td>
               <td>
                 <ConditionsCell conditions={location.storage_conditions} />

@@ -213,4 +213,65 @@ describe('AddItemPage (docs/product/inventory.md)', () => {
       expect(screen.getByLabelText('Supplier', { selector: 'select' })).toHaveValue('sup-9'),
     );
   });
+
+  it('creates the first storage location in place, selects it and keeps everything typed', async () => {
+    fake.current = createFakeApi();
+    const saved: ReturnType<typeof makeLocation>[] = [];
+    fake.current.on('get', /storage-locations/, () => locationList(...saved));
+    fake.current.on('get', /^\/api\/suppliers$/, () => ({ data: [makeSupplier('sup-1', 'Agrovet Kitale')] }));
+    fake.current.on('post', /storage-locations/, (call) => {
+      saved.push(makeLocation('loc-new', (call.data as { name: string }).name));
+      return { status: 'success', message: 'Storage location added', data: saved.at(-1) };
+    });
+    fake.current.on('post', CREATE, (call) => ({
+      success: true,
+      data: makeItem({ ...(call.data as object) }),
+    }));
+    renderRoutes(
+      [
+        { path: '/add', element: <AddItemPage farmId="farm-1" /> },
+        { path: '/farmer/farms/:farmId/inventory', element: <LocationProbe name="list" /> },
+      ],
+      { initialEntries: ['/add'] },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'DAP fertilizer');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Fertilizer');
+    await user.type(screen.getByLabelText('Quantity'), '12.5');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'bags');
+
+    expect(await screen.findByText('This farm has no storage location yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a storage location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add storage location' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    expect(await within(dialog).findByText('Enter the location name.')).toBeInTheDocument();
+    expect(fake.current.callsTo('post', /storage-locations/)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Location name'), 'Main store');
+    await user.type(within(dialog).getByLabelText('Where it is'), 'Behind the house');
+    await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.current.callsTo('post', /storage-locations/)[0]?.data).toMatchObject({
+      farm_id: 'farm-1',
+      name: 'Main store',
+      address: 'Behind the house',
+      location_type: 'Warehouse',
+      capacity: 0,
+      capacity_unit: 'kg',
+    });
+
+    await waitFor(() => expect(screen.getByLabelText('Storage location')).toHaveValue('loc-new'));
+    expect(screen.getByLabelText('Name')).toHaveValue('DAP fertilizer');
+    expect(screen.getByLabelText('Category')).toHaveValue('Fertilizer');
+    expect(screen.getByLabelText('Quantity')).toHaveValue(12.5);
+    expect(screen.getByLabelText('Unit')).toHaveValue('bags');
+
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await waitFor(() => expect(fake.current!.callsTo('post', CREATE)).toHaveLength(1));
+    expect(fake.current.callsTo('post', CREATE)[0]?.data).toMatchObject({
+      name: 'DAP fertilizer',
+      storage_location_id: 'loc-new',
+      unit: 'bags',
+    });
+  });
 });

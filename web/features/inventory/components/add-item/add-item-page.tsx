@@ -21,6 +21,7 @@ import { useFarm, useFarmLocations, useFarmSuppliers } from '../../hooks/use-loo
 import { useSubmissionKey } from '../../hooks/submission-key';
 import { ItemFields } from './item-fields';
 import { emptyItemForm, ITEM_FORM_FIELDS, toCreateInput, type ItemFormValues } from './item-form-values';
+import { LocationDialog } from './location-dialog';
 import { SupplierDialog } from './supplier-dialog';
 import { inventoryText } from '@/web/features/inventory/i18n';
 
@@ -38,10 +39,12 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
   const form = useForm<ItemFormValues>({ defaultValues: emptyItemForm(asType(params.get('type'))) });
   const [banner, setBanner] = useState<string | null>(null);
   const [supplierOpen, setSupplierOpen] = useState(false);
+  const [locationOpen, setLocationOpen] = useState(false);
   const locations = useFarmLocations(farmId);
   const suppliers = useFarmSuppliers(farmId);
   const farm = useFarm(farmId);
   const [pickSupplier, setPickSupplier] = useState<string | null>(null);
+  const [pickLocation, setPickLocation] = useState<string | null>(null);
   const submission = useSubmissionKey();
   const create = useMutation({
     mutationFn: (input: NewItemInput) =>
@@ -61,6 +64,15 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
       setPickSupplier(null);
     }
   }, [pickSupplier, suppliers.data, form]);
+
+  // Likewise a location made in place; the rest of the form is untouched.
+  useEffect(() => {
+    if (pickLocation && locations.data?.some((l) => l.id === pickLocation)) {
+      form.setValue('storage_location_id', pickLocation, { shouldDirty: true });
+      form.clearErrors('storage_location_id');
+      setPickLocation(null);
+    }
+  }, [pickLocation, locations.data, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
@@ -113,6 +125,7 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
             suppliers={suppliers.data}
             currency={farm.data?.currency}
             onAddSupplier={() => setSupplierOpen(true)}
+            onAddLocation={farmId ? () => setLocationOpen(true) : undefined}
           />
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-ghost" onClick={cancel} disabled={create.isPending}>
@@ -125,6 +138,16 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
           </div>
         </form>
       </div>
+      {locationOpen && farmId && (
+        <LocationDialog
+          farmId={farmId}
+          onClose={() => setLocationOpen(false)}
+          onCreated={(location) => {
+            setLocationOpen(false);
+            setPickLocation(location.id);
+          }}
+        />
+      )}
       {supplierOpen && farmId && (
         <SupplierDialog
           farmId={farmId}

@@ -23,6 +23,8 @@ export interface ItemFieldsProps {
   suppliers?: Supplier[];
   currency?: string;
   onAddSupplier: () => void;
+  /** Opens the in-place storage location dialog (shown when the farm has none). */
+  onAddLocation?: () => void;
 }
 
 export function ItemFields({
@@ -33,6 +35,7 @@ export function ItemFields({
   suppliers,
   currency,
   onAddSupplier,
+  onAddLocation,
 }: ItemFieldsProps) {
   const { errors } = form.formState;
   const categories = categoriesFor(itemType);
@@ -75,7 +78,7 @@ export function ItemFields({
         {...form.register('category')}
       />
       {number('quantity', inventoryText.t('quantity'))}
-      <LocationField form={form} farmId={farmId} locations={locations} />
+      <LocationField form={form} farmId={farmId} locations={locations} onAdd={onAddLocation} />
       <SupplierField form={form} suppliers={suppliers} onAdd={onAddSupplier} />
 
       {itemType === 'equipment' ? (

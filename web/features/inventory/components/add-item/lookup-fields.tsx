@@ -16,10 +16,13 @@ export function LocationField({
   form,
   farmId,
   locations,
+  onAdd,
 }: {
   form: Form;
   farmId: string;
   locations?: StorageLocation[];
+  /** Creates a location in place (the add-item page), so what is typed stays; without it, a link away. */
+  onAdd?: () => void;
 }) {
   const none = locations !== undefined && locations.length === 0;
   return (
@@ -37,9 +40,15 @@ export function LocationField({
         none ? (
           <>
             {inventoryText.t('noStorageLocationYet')}{' '}
-            <Link to={paths.farmer.farmLocations(farmId)} className="link link-primary">
-              {inventoryText.t('addAStorageLocation')}
-            </Link>
+            {onAdd ? (
+              <button type="button" className="link link-primary" onClick={onAdd}>
+                {inventoryText.t('addAStorageLocation')}
+              </button>
+            ) : (
+              <Link to={paths.farmer.farmLocations(farmId)} className="link link-primary">
+                {inventoryText.t('addAStorageLocation')}
+              </Link>
+            )}
           </>
         ) : undefined
       }
