@@ -8,6 +8,7 @@ import { hashPassword } from '@/server/modules/auth/passwords';
 import { farmMembers, farms } from '../db/schema/farms';
 import { inventoryItems } from '../db/schema/inventory';
 import { storageLocations, suppliers } from '../db/schema/storage';
+import { vacuumWhereDue } from '@/server/modules/housekeeping/embedded-vacuum';
 import { statusSql } from '@/server/modules/inventory/inventory-status';
 
 // [name, type, category, unit, unit cost in minor units]: what a Kenyan mixed farm keeps in store.
@@ -157,8 +158,25 @@ export async function prepareDatabase(
       .values({ name: 'Bench Farmer', email: BENCH_EMAIL, passwordHash: await hashPassword(BENCH_PASSWORD) })
       .returning({ id: users.id });
     const farm = await seedInventoryFarm(handle.db, user!.id, count, today);
+    // The state a farm is in a few minutes later: the embedded database's minute upkeep (PostgreSQL's
+    // autovacuum) has reclaimed the rows the seeding's update left dead and gathered statistics.
+    await settleStatistics(handle.db);
+    for (let table = 0; table < 30 && (await vacuumWhereDue(handle.db)); table++);
     return { ...farm, serverEnv, cleanup };
   } finally {
     await handle.close();
+  }
+}
+
+/** Waits until the statistics count the seeded rows (a backend reports them at most once a second). */
+async function settleStatistics(db: Database) {
+  for (let i = 0; i < 100; i++) {
+    await db.execute(sql`select pg_stat_force_next_flush()`);
+    await db.execute(sql`select pg_stat_clear_snapshot()`);
+    const result = (await db.execute(
+      sql`select coalesce(sum(n_live_tup), 0)::int as live from pg_stat_user_tables where relname = 'inventory_items'`,
+    )) as unknown as { rows: { live: number }[] };
+    if ((result.rows[0]?.live ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -1,10 +1,12 @@
-// The jobs of the scheduler: stock alerts every minute, the expiry scan once a day, and the daily
-// housekeeping that prunes old rows (docs/decisions/013).
+// The jobs of the scheduler: stock alerts every minute, the expiry scan once a day, the daily housekeeping that
+// prunes old rows (docs/decisions/013) and, on the embedded database, the upkeep autovacuum does elsewhere.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
 import { dispatchDomainEvents } from '@/server/modules/notifications/domain-event-dispatcher';
 import type { NotificationService } from '@/server/modules/notifications/service';
+import { vacuumWhereDue } from './embedded-vacuum';
+import { isEmbedded } from './locks';
 import { pruneExpiredData } from './retention';
 import { refreshExpiredStatuses } from '@/server/modules/inventory/inventory-alerts';
 import type { ScheduledJob } from './scheduler';
@@ -63,7 +65,17 @@ export interface HousekeepingDeps {
 }
 
 export function housekeepingJobs({ db, clock, log, batchSize }: HousekeepingDeps): ScheduledJob[] {
+  const embeddedUpkeep: ScheduledJob = {
+    name: 'housekeeping.embedded-vacuum',
+    every: 'minute',
+    run: async () => {
+      const started = Date.now();
+      const done = await vacuumWhereDue(db);
+      if (done) log.info({ ...done, ms: Date.now() - started }, 'embedded database upkeep done');
+    },
+  };
   return [
+    ...(isEmbedded(db) ? [embeddedUpkeep] : []),
     {
       name: 'housekeeping.retention',
       every: 'day',
