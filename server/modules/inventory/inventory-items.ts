@@ -1,6 +1,6 @@
 // One inventory item as the API shows it (InventoryItemSchema, docs/product/inventory.md Inventory item as read): the row joined
 // with its location, supplier and farm in the same query, so a page of items costs one round trip, never N+1.
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { InventoryItem, ItemStatus, ItemType } from '@/shared/contracts/inventory';
 import type { Database } from '@/server/db/client';
 import { farms } from '@/server/db/schema/farms';
@@ -94,6 +94,22 @@ export async function getItem(db: Database, farmId: string, itemId: string): Pro
   const item = await findItem(db, farmId, itemId);
   if (!item) throw itemNotFound();
   return item;
+}
+
+/**
+ * The items whose ids `idQuery` selects, ordered by `order`, in one statement: the page's ids are picked and its
+ * items read in the same round trip (`= any(array(...))` runs the id query once, then reads the items by key).
+ */
+export async function itemsWhereIdIn(
+  db: Database,
+  idQuery: SQL,
+  order: SQL[],
+  withFarmName = false,
+): Promise<InventoryItem[]> {
+  const rows = await selectItems(db)
+    .where(sql`${inventoryItems.id} = any(array(${idQuery}))`)
+    .orderBy(...order);
+  return rows.map((row) => toItemDto(row, { withFarmName }));
 }
 
 /** Items by id, in the order of `ids` (a page picked by an id-only query). */

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { inventoryItemCounts, inventoryItems } from '@/server/db/schema/inventory';
 import type { ListCache } from './inventory-list-cache';
-import { itemsByIds } from './inventory-items';
+import { itemsByIds, itemsWhereIdIn } from './inventory-items';
 import { queryRows } from './inventory-sql';
 import { isUuid } from '@/server/modules/farms/farm-access';
 
@@ -133,25 +133,35 @@ async function computePage(
   if (filters === null || counts.filtered === 0) return empty(0);
 
   const where = and(scopeCondition(inventoryItems, scope), ...filterConditions(inventoryItems, query)!)!;
-  const toPage = async (ids: string[], total: number) => ({
-    data: await itemsByIds(db, ids, scope.withFarmName),
-    meta: { ...meta, total },
-  });
+  const withFarmName = scope.withFarmName ?? false;
   // Known before any item is read, except for a search with digits (the trigram index counts those).
   const total = !search ? counts.filtered : countable(search) ? counts.found : null;
   if (total !== null) {
     if ((page - 1) * per_page >= total) return empty(total);
     const length = walkLength(query, filters.length, total, counts);
-    const walked = length === null ? null : await walkPage(db, where, query, total, length);
-    if (walked) return toPage(walked, total);
+    const walked = length === null ? null : await walkPage(db, where, query, total, length, withFarmName);
+    if (walked) return { data: walked, meta: { ...meta, total } };
+    const gathered = await pageItems(db, gatherIds(matchesOf(where, search), query), query, withFarmName);
+    return { data: gathered, meta: { ...meta, total } };
   }
-  const found = await gatherPage(
-    db,
-    search ? and(where, searchCondition(search))! : where,
-    query,
-    total === null,
-  );
-  return toPage(found.ids, total ?? found.total ?? 0);
+  const counted = await countAndGather(db, matchesOf(where, search), query);
+  return { data: await itemsByIds(db, counted.ids, withFarmName), meta: { ...meta, total: counted.total } };
+}
+
+const matchesOf = (where: SQL, search: string) => (search ? and(where, searchCondition(search))! : where);
+
+/** The sort's column of the items table, named with its table: the location, supplier and farm have names too. */
+const SORT_COLUMNS = {
+  name: inventoryItems.name,
+  quantity: inventoryItems.quantity,
+  updated_at: inventoryItems.updatedAt,
+} as const;
+
+/** The items of the page `idQuery` picks, read in the same statement, in the sort's order. */
+function pageItems(db: Database, idQuery: SQL, query: InventoryQuery, withFarmName: boolean) {
+  const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const dir = sql.raw(query.sort.startsWith('-') ? 'desc' : 'asc');
+  return itemsWhereIdIn(db, idQuery, [sql`${column} ${dir}`, sql`${inventoryItems.id} ${dir}`], withFarmName);
 }
 
 /**
@@ -249,41 +259,46 @@ async function walkPage(
   query: InventoryQuery & { search: string },
   matching: number,
   length: number,
+  withFarmName: boolean,
 ) {
   const { column, dir } = sortParts(query);
   const offset = (query.page - 1) * query.per_page;
   const matches = query.search ? sql`where strpos(w.search_text, lower(${query.search})) > 0` : sql``;
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
+  const ids = sql`
     select w.id from (
       select id, name, quantity, updated_at, search_text from inventory_items where ${where}
       order by ${column} ${dir}, id ${dir} limit ${length}
     ) w ${matches}
-    order by ${column} ${dir}, id ${dir} limit ${query.per_page} offset ${offset}`,
-  );
-  const ids = rows.map((row) => String(row.id));
-  return ids.length === Math.min(query.per_page, matching - offset) ? ids : null;
+    order by ${column} ${dir}, id ${dir} limit ${query.per_page} offset ${offset}`;
+  const items = await pageItems(db, ids, query, withFarmName);
+  return items.length === Math.min(query.per_page, matching - offset) ? items : null;
 }
 
-/**
- * One page of the items matching `where` (the matches gathered through the filter or trigram indexes and
- * sorted in memory), and how many match when `counting`: then the matches are gathered once (MATERIALIZED) for
- * both. OFFSET 0 keeps the planner from walking a sort index instead.
- */
-async function gatherPage(db: Database, where: SQL, query: InventoryQuery, counting: boolean) {
+/** Sorts the page's slice of the matches of `where` (gathered through the filter or trigram indexes). */
+const pageOrder = (query: InventoryQuery) => {
   const { column, dir } = sortParts(query);
-  const page = sql`order by ${column} ${dir}, id ${dir} limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
-  const matches = sql`select id, name, quantity, updated_at from inventory_items where ${where}`;
-  if (!counting) {
-    const rows = await queryRows<{ id: string }>(db, sql`select id from (${matches} offset 0) m ${page}`);
-    return { total: null, ids: rows.map((row) => String(row.id)) };
-  }
+  return sql`order by ${column} ${dir}, id ${dir} limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+};
+const matchingRows = (where: SQL) =>
+  sql`select id, name, quantity, updated_at from inventory_items where ${where}`;
+
+/**
+ * The ids of one page of the items matching `where`: the matches gathered through the filter or trigram indexes
+ * and sorted in memory. OFFSET 0 keeps the planner from walking a sort index instead.
+ */
+const gatherIds = (where: SQL, query: InventoryQuery) =>
+  sql`select id from (${matchingRows(where)} offset 0) m ${pageOrder(query)}`;
+
+/**
+ * How many items match `where` (a search with digits, which the counts cannot answer) and the ids of the page:
+ * the matches are gathered once (MATERIALIZED) for both.
+ */
+async function countAndGather(db: Database, where: SQL, query: InventoryQuery) {
   const [row] = await queryRows<{ total: number; ids: string[] | null }>(
     db,
     sql`
-    with m as materialized (${matches})
-    select (select count(*) from m)::int as total, array(select id from m ${page}) as ids`,
+    with m as materialized (${matchingRows(where)})
+    select (select count(*) from m)::int as total, array(select id from m ${pageOrder(query)}) as ids`,
   );
   return { total: Number(row?.total ?? 0), ids: (row?.ids ?? []).map(String) };
 }
