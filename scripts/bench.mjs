@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { webBuildIsStale, widgetsBuildIsStale } from './lib/build-state.mjs';
+import { buildStale } from './lib/build-state.mjs';
 
 const require = createRequire(import.meta.url);
 const FOLDERS = ['bench', 'server/bench'];
@@ -18,8 +18,13 @@ const benches = FOLDERS.filter((dir) => existsSync(dir))
   )
   .filter((file) => wanted.length === 0 || wanted.some((w) => file.includes(w)));
 
-if (webBuildIsStale()) spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
-if (widgetsBuildIsStale()) spawnSync('npm', ['run', '--silent', 'build:widgets'], { stdio: 'inherit' });
+// The benchmarks measure the product as `npm start` serves it: the built web app, widgets and server.
+try {
+  buildStale(['web', 'widgets', 'server']);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 const outcomes = [];
 for (const file of benches) {

@@ -1,26 +1,42 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then serves the API, the
-// realtime endpoint and the web app on one port (docs/architecture.md "One port, two commands").
-// `npm start -- --no-build` serves what is built without checking (the server's own tests use it).
-import { spawn, spawnSync } from 'node:child_process';
-import { webBuildIsStale, widgetsBuildIsStale } from './lib/build-state.mjs';
+// `npm start`: builds what changed since the last build (web app, widgets, server; decided by content, see
+// scripts/lib/build-state.mjs), then runs the built server, which serves the API, the realtime endpoint and the
+// web app on one port (docs/architecture.md "Building and starting", docs/decisions/033). When every build
+// matches its sources it writes nothing and needs no build tool.
+//   --no-build (or SHAMBA_NO_BUILD=1): runs what is built without looking at the sources, for deployments that
+//     built ahead (`npm run build`) and for tests.
+//   --source: runs server/server.ts under tsx's loader instead of the bundle (the server suite tests the wrapper
+//     on the sources it checks).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildStale } from './lib/build-state.mjs';
 
-const shouldBuild = !process.argv.slice(2).includes('--no-build');
+const SERVER_BUNDLE = 'dist/server/server.mjs';
+const args = process.argv.slice(2);
+const fromSource = args.includes('--source');
+const shouldBuild =
+  !args.includes('--no-build') && !['1', 'true'].includes(process.env.SHAMBA_NO_BUILD ?? '');
 
-if (shouldBuild && webBuildIsStale()) {
-  console.log('Building the web app (dist/web)…');
-  const build = spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (shouldBuild) {
+  try {
+    buildStale(fromSource ? ['web', 'widgets'] : ['web', 'widgets', 'server']);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
-if (shouldBuild && widgetsBuildIsStale()) {
-  console.log('Building the embeddable widgets (dist/widgets)…');
-  const build = spawnSync('npm', ['run', '--silent', 'build:widgets'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (!fromSource && !existsSync(SERVER_BUNDLE)) {
+  console.error(
+    `${SERVER_BUNDLE} is missing: run \`npm run build\` first (or \`npm start\` without --no-build).`,
+  );
+  process.exit(1);
 }
 
-// The server runs in a child node with tsx's loader (no tsx CLI in between, which would relay signals through
-// one more process), and an IPC channel: if this wrapper dies without passing a signal on (SIGKILL, a crash), the
-// channel closes and the server stops by itself (server/server.ts), instead of keeping the embedded database.
-const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'server/server.ts'], {
+// The server runs in a child node (with tsx's loader for --source; no tsx CLI in between, which would relay
+// signals through one more process), and an IPC channel: if this wrapper dies without passing a signal on
+// (SIGKILL, a crash), the channel closes and the server stops by itself (server/server.ts), instead of keeping
+// the embedded database.
+const entry = fromSource ? ['--import', import.meta.resolve('tsx'), 'server/server.ts'] : [SERVER_BUNDLE];
+const server = spawn(process.execPath, entry, {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });

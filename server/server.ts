@@ -1,12 +1,14 @@
-// `npm run serve` / `npm start`: reads the configuration, opens and migrates the database, builds the app and
-// listens. The only file that listens (docs/architecture.md, STYLE.md "fastify/demo").
+// `npm run serve` (under tsx) / `npm start` (bundled into dist/server/server.mjs by scripts/build-server.mjs,
+// docs/decisions/033): reads the configuration, opens and migrates the database, builds the app and listens. The
+// only file that listens (docs/architecture.md, STYLE.md "fastify/demo").
+import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { createShutdown } from './lifecycle';
 import { loadConfig } from './plugins/config';
 import { loadRealtimeConfig } from './realtime/config';
 import { createCaptcha } from '@/server/modules/auth/captcha';
-import { createMailer } from '@/server/lib/mailer';
+import { createMailer, emailDeliveryNote } from '@/server/lib/mailer';
 import { createSmsSender } from '@/server/lib/sms';
 
 // A stop asked for while starting is remembered and carried out once the app exists. Every signal is listened to
@@ -41,8 +43,10 @@ async function main() {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   app.log.info(
     { database: database.kind, smtp: Boolean(config.SMTP_URL) },
-    `Shamba is listening on http://${shownHost}:${port}`,
+    `Shamba is listening on http://${shownHost}:${port}. ${emailDeliveryNote(config)}`,
   );
+  // The log is written in batches (server/app.ts): whoever waits for this line sees it now.
+  (app.log as unknown as Logger).flush();
 }
 
 main().catch((error: unknown) => {

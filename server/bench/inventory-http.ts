@@ -1,16 +1,14 @@
 // HTTP helpers of the inventory benchmark: the real server in its own process, a session, and the calls the
 // benchmark makes besides the load itself.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './inventory-seed';
 
-const require = createRequire(import.meta.url);
-
-/** server/server.ts with production defaults on a free loopback port. */
+/** The built server (dist/server/server.mjs, as `npm start` runs it; npm run bench builds it) with production
+ *  defaults on a free loopback port. */
 export async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/server.ts'], {
+  const server = spawn(process.execPath, ['dist/server/server.mjs'], {
     stdio: 'ignore',
     env: {
       ...process.env,

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// Beside the code that applies them: server/db/migrations under the sources, dist/server/migrations in the built
+// server, where scripts/build-server.mjs copies them (docs/decisions/033).
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any fixed number works; it only has to be the same in every instance of this product.

@@ -148,7 +148,7 @@ export async function startServerProcess(options: {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    options.wrapper ? ['scripts/start.mjs', '--no-build'] : SERVER_ENTRY,
+    options.wrapper ? ['scripts/start.mjs', '--no-build', '--source'] : SERVER_ENTRY,
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -1,15 +1,15 @@
-// Starts the built product once for the browser suite: the real server (tsx server/server.ts) on a free port
-// with a fresh embedded database, exactly as `npm start` runs it. Its log goes to a file that tests read for
+// Starts the built product once for the browser suite: the built server (dist/server/server.mjs) on a free port
+// with a fresh embedded database, exactly as `npm start` runs it; what changed since the last build is built
+// first (scripts/lib/build-state.mjs). Its log goes to a file that tests read for
 // outbox messages (verification codes).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
-import { webBuildIsStale, widgetsBuildIsStale } from '../../scripts/lib/build-state.mjs';
+import { buildStale } from '../../scripts/lib/build-state.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,24 +19,15 @@ declare module 'vitest' {
   }
 }
 
-const require = createRequire(import.meta.url);
-
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
-  if (webBuildIsStale()) {
-    const build = spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The web build failed; the browser suite needs dist/web.');
-  }
-  if (widgetsBuildIsStale()) {
-    const build = spawnSync('npm', ['run', '--silent', 'build:widgets'], { stdio: 'inherit' });
-    if (build.status !== 0)
-      throw new Error('The widgets build failed; the widgets suite needs dist/widgets.');
-  }
+  // The browser suite needs dist/web, dist/widgets and dist/server as they are built from these sources.
+  buildStale(['web', 'widgets', 'server']);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'shamba-e2e-'));
   const serverLogFile = path.join(workDir, 'server.log');
   const port = await freePort();
   const log = openSync(serverLogFile, 'a');
-  const server: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/server.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/server.mjs'], {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
