@@ -29,6 +29,10 @@ if (!skip) {
     format: 'esm',
     target: 'node20.19',
     packages: 'external',
+    // Modules imported on demand (the PostgreSQL driver, server/db/postgres.ts) become chunks of their own, so
+    // their packages load only when used; code both entry points share becomes a chunk too. Chunks stay beside
+    // the entry points: code in them finds files relative to itself (server/db/client.ts MIGRATIONS_FOLDER).
+    splitting: true,
     tsconfig: 'tsconfig.json',
     // Stack traces point into the bundle; `NODE_OPTIONS=--enable-source-maps` maps them back to the sources.
     sourcemap: 'linked',

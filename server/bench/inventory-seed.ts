@@ -2,7 +2,8 @@
 // statements (generate_series), so 100,000 realistic rows take seconds rather than minutes.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, wrapPool, type Database, type DatabaseHandle } from '../db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { wrapPool } from '../db/postgres';
 import { users } from '../db/schema/auth';
 import { hashPassword } from '@/server/modules/auth/passwords';
 import { farmMembers, farms } from '../db/schema/farms';

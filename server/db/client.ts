@@ -8,10 +8,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { markDatabaseError } from './availability';
 import { lockDataDir } from './data-dir-lock';
 import { schema, type Schema } from './schema';
 
@@ -29,24 +25,14 @@ export interface DatabaseHandle {
 // server, where scripts/build-server.mjs copies them (docs/decisions/033).
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// Any fixed number works; it only has to be the same in every instance of this product.
-const MIGRATION_LOCK_KEY = 7_284_110_315;
-
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return wrapPool(
-      new pg.Pool({
-        connectionString: options.databaseUrl,
-        // A database that does not answer fails the request (503) instead of holding it forever.
-        connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
-        // Notice a connection silently dropped by the network (a failover, a NAT timeout).
-        keepAlive: true,
-        keepAliveInitialDelayMillis: 10_000,
-      }),
-    );
+    // The PostgreSQL driver is loaded only when it is used: the embedded set-up starts without it.
+    const { openPostgres } = await import('./postgres');
+    return openPostgres(options.databaseUrl);
   }
   const dataDir = path.resolve(options.dataDir ?? './data');
   // STACK.md: PGlite needs the data folder's parent to exist.
@@ -60,9 +46,6 @@ export async function openDatabase(options: {
     throw error;
   }
 }
-
-/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
-export const POOL_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * PGlite with the extensions the migrations use (pg_trgm for the inventory search index). `wal_recycle=off`: a
@@ -191,66 +174,5 @@ export function wrapPglite(raw: PGlite, release?: () => void): DatabaseHandle {
 }
 
 /** One JSON line on stderr, like the server's logs (the database opens before the app's logger exists). */
-const warn = (msg: string, error: Error) =>
+export const warn = (msg: string, error: Error) =>
   console.error(JSON.stringify({ level: 40, time: Date.now(), msg, reason: error.message }));
-
-/**
- * The pool as Drizzle sees it: errors of its own connect() and query() (the server refused or dropped the
- * connection) are marked as the database's, so the errors plugin answers 503 for them and not for a refused
- * SMTP connection (availability.ts). Drizzle wraps the errors of its queries itself.
- */
-function markingErrors(pool: pg.Pool): pg.Pool {
-  const marking =
-    (method: (...args: unknown[]) => unknown) =>
-    (...args: unknown[]) => {
-      const result = method(...args);
-      return result instanceof Promise
-        ? result.catch((error: unknown) => Promise.reject(markDatabaseError(error)))
-        : result;
-    };
-  return new Proxy(pool, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      const bound = (value as (...args: unknown[]) => unknown).bind(target);
-      return property === 'connect' || property === 'query' ? marking(bound) : bound;
-    },
-  });
-}
-
-export function wrapPool(pool: pg.Pool): DatabaseHandle {
-  // docs/architecture.md "Losing the database": a connection that dies (PostgreSQL restarting, a failover, an
-  // administrator's pg_terminate_backend) emits 'error' on its client, and without a listener that event
-  // crashes the process. Idle clients are watched by the pool ('error' on the pool, after it discarded them); a
-  // client checked out for a transaction is watched by nobody, so every client gets a listener of its own. The
-  // query it was running fails (503), the pool drops the broken client on release, and the next request opens
-  // a new connection as soon as the database is back.
-  pool.on('connect', (client) => {
-    client.on('error', (error) => warn('database connection lost', error));
-  });
-  pool.on('error', () => {
-    // Already logged by the client's own listener above; the pool has discarded the client.
-  });
-  const db = drizzlePg({ client: markingErrors(pool), schema });
-  return {
-    db,
-    kind: 'postgres',
-    migrate: () => migrateWithLock(pool),
-    close: () => pool.end(),
-  };
-}
-
-/** Instances starting together take turns: the first migrates, the others then find nothing left to do. */
-async function migrateWithLock(pool: pg.Pool) {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
-}

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { wrapPool, type Database } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
+import { wrapPool } from '@/server/db/postgres';
 import { databaseUrl } from '@/server/test/database-url';
 
 async function scalar(db: Database, query: SQL): Promise<number> {

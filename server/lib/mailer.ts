@@ -1,6 +1,6 @@
 // E-mail transport (docs/architecture.md "Outside services"): SMTP through nodemailer when SMTP_URL is set, otherwise the
 // outbox (stored and logged by services/messages.ts, nothing leaves the machine).
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface EmailMessage {
   to: string;
@@ -29,18 +29,24 @@ export function emailDeliveryNote(config: { SMTP_URL?: string }): string {
 export const outboxMailer: Mailer = { kind: 'outbox', send: async () => {}, close: () => {} };
 
 export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string }): Mailer {
-  if (!config.SMTP_URL) return outboxMailer;
-  const transport = nodemailer.createTransport(config.SMTP_URL);
+  const url = config.SMTP_URL;
+  if (!url) return outboxMailer;
+  // nodemailer is loaded with the first message, not at start-up: most starts send nothing for a while, and the
+  // embedded set-up never needs it (docs/decisions/033, start-up time).
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({
+      const smtp = await open();
+      await smtp.sendMail({
         from: config.MAIL_FROM,
         to: message.to,
         subject: message.subject,
         text: message.text,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

@@ -9,7 +9,7 @@
 // instances are missed here (clients also poll, docs/product/realtime.md).
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { RealtimeConfig } from './config';
 import { deliverLocally, type EventFanOut, type FanOutFactory, type FanOutLog } from './fan-out';
 import type { RealtimeHub } from './hub';
@@ -110,7 +110,10 @@ class PostgresFanOut implements EventFanOut {
   /** One attempt; on failure the next one is scheduled. Never rejects. */
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({
+    // Loaded here rather than at start-up: only a server on PostgreSQL listens (as server/db/postgres.ts).
+    const { default: driver } = await import('pg');
+    if (this.stopped) return;
+    const client = new driver.Client({
       connectionString: this.options.connectionString,
       application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,

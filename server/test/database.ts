@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPglite, wrapPglite, wrapPool, type DatabaseHandle } from '@/server/db/client';
+import { createPglite, wrapPglite, type DatabaseHandle } from '@/server/db/client';
+import { wrapPool } from '@/server/db/postgres';
 import { databaseUrl } from './database-url';
 
 let pgliteDump: Promise<Blob> | undefined;

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, wrapPglite, wrapPool } from '../../server/db/client';
+import { createPglite, wrapPglite } from '../../server/db/client';
+import { wrapPool } from '../../server/db/postgres';
 import { databaseUrl } from '../../server/test/database-url';
 
 export type ServerDbTemplate =

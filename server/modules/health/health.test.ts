@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
 import { HealthResponseSchema } from '@/shared/contracts/health';
 import { buildApp } from '@/server/app';
-import { wrapPool } from '@/server/db/client';
+import { wrapPool } from '@/server/db/postgres';
 import { markDatabaseError } from '@/server/db/availability';
 import { outboxMailer } from '@/server/lib/mailer';
 import { outboxSms } from '@/server/lib/sms';
