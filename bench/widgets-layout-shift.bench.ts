@@ -75,7 +75,11 @@ try {
       storage_location_id: location.data.id,
     });
   }
-  await call('POST', '/api/test-notification', token, { message: 'Maize prices are up this week.' });
+  // About the farm: a key's widgets show that farm's notifications only (docs/decisions/021).
+  await call('POST', '/api/test-notification', token, {
+    message: 'Maize prices are up this week.',
+    farm_id: farmId,
+  });
 
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
   const partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;

@@ -1,7 +1,8 @@
 // `npm run build:widgets`: two classic IIFE scripts in dist/widgets/v{version}/ — the loader, which
-// defines the four custom elements with React bundled in once, and the realtime client (pusher-js), which the
-// bell and inbox load on demand so the loader stays within its 90 KB budget (docs/decisions/020).
-// WIDGET_BUNDLE=realtime picks the second; scripts/build-widgets.mjs runs both.
+// defines the four custom elements with Preact's React-compatible layer bundled in once (preact-aliases.ts,
+// docs/decisions/029), and the realtime client (pusher-js), which the widgets load on demand so the loader stays
+// within its 45 KB budget (docs/decisions/020). WIDGET_BUNDLE=realtime picks the second; the build:widgets script
+// of package.json runs both.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compileCatalogue, i18nCatalogues } from '../scripts/lib/i18n-catalogues.mjs';
+import { preactInsteadOfReact } from './preact-aliases';
 import { LOADER_FILE, REALTIME_FILE, translationFile, WIDGETS_VERSION } from '../shared/embed/widget-files';
 
 const realtime = process.env.WIDGET_BUNDLE === 'realtime';
@@ -101,7 +103,10 @@ const slimIcons = (): Plugin => {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  resolve: { tsconfigPaths: true }, // the `@/` alias of tsconfig.json
+  resolve: {
+    tsconfigPaths: true, // the `@/` alias of tsconfig.json
+    alias: preactInsteadOfReact,
+  },
   plugins: [
     ...(realtime ? [] : [translationsOnDemand(), slimIcons()]),
     i18nCatalogues(),

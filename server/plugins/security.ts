@@ -77,18 +77,27 @@ const lowerCaseNames = (headers: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /**
- * On every answer, whoever sends it (a route, a 404, a 401 from requireUser, a static file): JSON gets the API
- * set, everything else (the web app, the widgets' demo page, scripts) helmet's whole set. Set on the reply rather
- * than on the raw response as helmet did: Node then writes all of an answer's headers in one pass. No route
- * hijacks its reply, so every answer goes through Fastify and carries them.
+ * On every answer, whoever sends it (a route, a 404, a 401 from requireUser, a static file): the API set as the
+ * request arrives, so a route may still override one (the widgets' scripts allow cross-origin loading), and, as
+ * an answer that is not JSON is sent (the web app, the widgets' demo page, scripts), the rest of helmet's set
+ * with its whole Content-Security-Policy. Set on the reply rather than on the raw response as helmet did: Node
+ * then writes all of an answer's headers in one pass.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   // Fastify lower-cases every name it is given; given in lower case, that costs nothing per request.
-  const forDocuments = lowerCaseNames(SECURITY_HEADERS);
-  const forJson = lowerCaseNames(API_SECURITY_HEADERS);
+  const forEveryAnswer = lowerCaseNames(API_SECURITY_HEADERS);
+  const forDocuments = Object.fromEntries(
+    Object.entries(lowerCaseNames(SECURITY_HEADERS)).filter(
+      ([name, value]) => forEveryAnswer[name] !== value,
+    ),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(forEveryAnswer);
+    done();
+  });
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    reply.headers(typeof type === 'string' && type.startsWith('application/json') ? forJson : forDocuments);
+    if (typeof type !== 'string' || !type.startsWith('application/json')) reply.headers(forDocuments);
     done(null, payload);
   });
 }

@@ -1,5 +1,5 @@
 // The inventory enumerations and thresholds as plain values (docs/product/inventory.md). They live apart from the zod schemas (which
-// re-export them) so code that needs only the values — the embeddable widgets' loader, with its 90 KB budget —
+// re-export them) so code that needs only the values — the embeddable widgets' loader, with its 45 KB budget —
 // does not pull zod in (docs/decisions/020).
 export const ITEM_TYPES = ['input', 'equipment', 'product'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];

@@ -13,6 +13,15 @@ export const notificationsChannel = (userId: string) => `private-notifications.u
 export const farmNotificationsChannel = (farmId: string, userId: string) =>
   `private-farm-notifications.${farmId}.user.${userId}`;
 
+/** A farm's stock channel for its embed keys (docs/product/widgets.md "Live updates"): event `inventory-changed`
+ *  after any change to the farm's items. It carries the farm's id only, nothing a key could not read: the inventory
+ *  and storage widgets then load their data again through the widget API, which checks the key as always. */
+export const farmInventoryChannel = (farmId: string) => `private-farm-inventory.${farmId}`;
+export const INVENTORY_CHANGED_EVENT = 'inventory-changed';
+export interface InventoryChangedPayload {
+  farm_id: string;
+}
+
 export const NOTIFICATION_EVENT = 'notification';
 export const NEW_NOTIFICATION_EVENT = 'new-notification';
 

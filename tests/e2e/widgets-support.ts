@@ -80,6 +80,22 @@ export const sendTestNotification = (farm: WidgetFarm, message: string) =>
     farm_id: farm.farmId,
   });
 
+/** One of the farm's items by name, as the web app's inventory list gives it. */
+export async function findItem(farm: WidgetFarm, name: string): Promise<{ id: string; quantity: number }> {
+  const page = await api<{ data: { id: string; name: string; quantity: string }[] }>(
+    farm.token,
+    'GET',
+    `/api/farms/${farm.farmId}/inventory?search=${encodeURIComponent(name)}`,
+  );
+  const item = page.data.find((i) => i.name === name);
+  if (!item) throw new Error(`no item named ${name}`);
+  return { id: item.id, quantity: Number(item.quantity) };
+}
+
+/** The farmer records a use of stock in the web app (or the extension): a change made away from the widgets. */
+export const consumeByApi = (farm: WidgetFarm, itemId: string, quantity: number) =>
+  api(farm.token, 'POST', `/api/farms/${farm.farmId}/inventory/${itemId}/consume`, { quantity });
+
 /** The farmer reads everything in the web app (or the extension). */
 export const markAllRead = (farm: WidgetFarm) => api(farm.token, 'POST', '/api/notification-logs/read-all');
 

@@ -1,13 +1,16 @@
 // End to end in Chromium against the built product: a partner's static page on another origin embeds
 // each widget with the pasted snippet and shows the farm's real data; the bell and inbox update live over the
-// Pusher protocol; a page from an origin not on the key's list shows a clear error and gets no data; a revoked
-// key stops at once; aggressive page CSS does not change the widgets' look.
+// Pusher protocol, and the inventory and storage usage follow a stock change made in the web app; a page from an
+// origin not on the key's list shows a clear error and gets no data; a revoked key stops at once; aggressive page
+// CSS does not change the widgets' look.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { EmbedKey } from '../../shared/contracts/embed';
 import { launchBrowser, newPage } from './support/browser';
 import {
+  consumeByApi,
   createKey,
+  findItem,
   markAllRead,
   partnerPage,
   revokeKey,
@@ -44,6 +47,7 @@ beforeAll(async () => {
   partner.pages.set('/all', partnerPage(key.publishable_key, [...all]));
   stranger.pages.set('/all', partnerPage(key.publishable_key, ['farm-inventory']));
   partner.pages.set('/inventory', partnerPage(key.publishable_key, ['farm-inventory']));
+  partner.pages.set('/stock', partnerPage(key.publishable_key, ['farm-inventory', 'farm-storage-usage']));
   partner.pages.set('/hostile', partnerPage(key.publishable_key, ['farm-inventory'], HOSTILE_CSS));
 });
 afterAll(async () => {
@@ -133,6 +137,33 @@ describe('embeddable widgets', () => {
       .click();
     await inventory.getByText('Used 15 kg of DAP Fertilizer.').waitFor();
     expect(await changed).toBe('385.00');
+    await context.close();
+  });
+
+  it('shows a stock change made in the web app in the embedded inventory and storage usage, without a reload', async () => {
+    const { context, page } = await newPage(browser);
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto(`${partner.origin}/stock`);
+    const inventory = widget(page, 'farm-inventory');
+    const storage = widget(page, 'farm-storage-usage');
+    const dap = await findItem(farm, 'DAP Fertilizer');
+    const row = inventory.getByRole('row', { name: /DAP Fertilizer/ });
+    await row.getByText(`${dap.quantity} kg`).waitFor();
+    await storage.getByText(new RegExp(`· ${dap.quantity} of 500 kg$`)).waitFor();
+    // The widgets joined the key's realtime connection once their data showed: one socket for both.
+    await expect.poll(() => sockets.length).toBe(1);
+    await page.waitForTimeout(500); // the subscription is confirmed right after the socket opens
+    await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+
+    await consumeByApi(farm, dap.id, 10);
+    const left = dap.quantity - 10;
+    await row.getByText(`${left} kg`).waitFor({ timeout: 5_000 });
+    await storage.getByText(new RegExp(`· ${left} of 500 kg$`)).waitFor({ timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(
+      true,
+    );
+    expect(sockets).toHaveLength(1);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 // <farm-inventory> (docs/product/widgets.md): the farm's inventory table with its filters, read-only, or with
-// Consume and Transfer when the key allows inventory:write. Choosing an item sends `farm-item-select`; a stock
-// change sends `farm-stock-change` with the updated item.
+// Consume and Transfer when the key allows inventory:write, kept live: a stock change anywhere loads the page shown
+// again. Choosing an item sends `farm-item-select`; a stock change made here sends `farm-stock-change` with the
+// updated item.
 import { useState } from 'react';
 import type { InventoryItem, InventoryPage } from '@/shared/contracts/inventory';
 import type { StorageLocation } from '@/shared/contracts/storage-locations';
@@ -15,6 +16,7 @@ import { FilterBar } from '@/shared/ui/inventory/filter-bar';
 import { InventoryTable, type TableAction } from '@/shared/ui/inventory/inventory-table';
 import type { WidgetProps } from '../lib/define-widget';
 import { emit } from '../lib/emit';
+import { useLiveStock } from '../lib/use-live-stock';
 import { useLoad, useWidgetApi } from '../lib/use-widget';
 import { WidgetFrame } from '../lib/widget-frame';
 import { WidgetError } from '../lib/widget-api';
@@ -45,6 +47,12 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
     (a) => a.get<InventoryPage>('inventory', { ...filtersToQuery(filters), page, per_page: perPage }),
     query,
   );
+
+  // Locations too: their names fill the Location filter.
+  useLiveStock(api, list.data !== null, () => {
+    list.reload();
+    context.reload();
+  });
 
   const canWrite = context.data?.session.scopes.includes('inventory:write') ?? false;
   const change = (key: keyof InventoryFilters, value: string) => {

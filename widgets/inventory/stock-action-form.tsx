@@ -25,13 +25,15 @@ export function StockActionForm({
   onCancel: () => void;
 }) {
   const destinations = locations.filter((l) => l.id !== item.location_id);
-  const [quantity, setQuantity] = useState('');
   const [to, setTo] = useState(destinations[0]?.id ?? '');
   const [error, setError] = useState<WidgetError | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the field itself: the widgets run on preact/compat, whose onChange follows `input` events only, and
+    // a value a script or autofill sets with just a `change` event must count as well (docs/decisions/029).
+    const quantity = String(new FormData(event.currentTarget).get('quantity') ?? '');
     setBusy(true);
     setError(null);
     const body = action === 'consume' ? { quantity } : { quantity, to_location_id: to };
@@ -70,14 +72,7 @@ export function StockActionForm({
       <div className="grid gap-2 sm:grid-cols-2">
         <LabelledControl label={widgetsText.t('quantityUnit', { unit: item.unit })}>
           {(id) => (
-            <input
-              id={id}
-              className="input input-sm w-full"
-              inputMode="decimal"
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              required
-            />
+            <input id={id} className="input input-sm w-full" name="quantity" inputMode="decimal" required />
           )}
         </LabelledControl>
         {action === 'transfer' && (

@@ -1,7 +1,7 @@
 // lucide-react's createLucideIcon for the loader's build only (widgets/vite.config.ts points lucide's icon modules
 // here): the same <svg> as lucide's own (its icon data, attributes, `lucide lucide-{name}` classes, aria-hidden
 // unless labelled), without the provider context and attribute-mapping runtime the widgets never use, which
-// weighs about 1 KB gzip in a 90 KB budget (docs/decisions/020). The web app and the extension use lucide as is.
+// weighs about 1 KB gzip in a 45 KB budget (docs/decisions/020). The web app and the extension use lucide as is.
 import { createElement, forwardRef, type ReactNode, type SVGProps } from 'react';
 
 /** lucide's LucideIconData: only the top-level nodes are drawn, as lucide's Icon does. */

@@ -1,4 +1,4 @@
-// Loads the realtime script (widgets/realtime/entry.ts) next to the loader, once per page, when a bell or inbox
+// Loads the realtime script (widgets/realtime/entry.ts) next to the loader, once per page, when a live widget
 // first needs it. A classic script like the loader: it sets window.ShambaWidgetsRealtime.
 import type { connect } from '../realtime/entry';
 import { REALTIME_FILE } from '@/shared/embed/widget-files';

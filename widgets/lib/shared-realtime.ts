@@ -1,6 +1,6 @@
-// One realtime connection per key on a page: a bell and an inbox of the same key share one socket instead of
-// opening one each. The first listener connects, the last one to leave disconnects, and a listener that joins
-// late hears the connection's current state at once.
+// One realtime connection per key on a page: a bell, an inbox, an inventory and a storage usage of the same key share
+// one socket instead of opening one each. The first listener connects (to every channel the key's scopes open), the
+// last one to leave disconnects, and a listener that joins late hears the connection's current state at once.
 import type {
   NotificationRealtime,
   RealtimeNotification,
@@ -14,6 +14,8 @@ export interface RealtimeListener {
   onNotification: (notification: RealtimeNotification) => void;
   onUnreadCount: (count: number) => void;
   onStateChange: (state: RealtimeState) => void;
+  /** The farm's stock changed (the inventory and storage usage widgets). */
+  onInventoryChange?: () => void;
 }
 
 interface SharedConnection {
@@ -59,12 +61,14 @@ function open(api: WidgetApi, shared: SharedConnection, load: () => Promise<type
         api,
         userId: session.user_id,
         farmId: session.farm.id,
+        scopes: session.scopes,
         onStateChange: (state) => {
           shared.state = state;
           each((l) => l.onStateChange(state));
         },
         onUnreadCount: (count) => each((l) => l.onUnreadCount(count)),
         onNotification: (notification) => each((l) => l.onNotification(notification)),
+        onInventoryChange: () => each((l) => l.onInventoryChange?.()),
       });
     })
     .catch(() => {

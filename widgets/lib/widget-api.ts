@@ -1,6 +1,6 @@
 // The widgets' API client: exchanges the publishable key for a widget session, sends its token as a
 // bearer on every call, and starts a new session once when the server says the old one ended. Plain fetch, not
-// the shared axios client: the loader has a 90 KB budget (docs/decisions/020). No secret is ever in the page.
+// the shared axios client: the loader has a 45 KB budget (docs/decisions/020). No secret is ever in the page.
 import { newIdempotencyKey } from '@/shared/api/idempotency-key';
 import type { WidgetSession } from '@/shared/contracts/embed';
 import { IDEMPOTENCY_KEY_HEADER } from '@/shared/contracts/inventory-enums';

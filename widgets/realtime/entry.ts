@@ -1,6 +1,7 @@
-// The widgets' realtime client, a second script loaded by the bell and inbox on demand: pusher-js
-// through the shared createNotificationRealtime, authorized by the widget session instead of a user's token.
-// Kept out of the loader so the loader stays within its 90 KB budget (docs/decisions/020).
+// The widgets' realtime client, a second script loaded on demand by the bell, the inbox, the inventory and the
+// storage usage: pusher-js through the shared createNotificationRealtime, authorized by the widget session instead of
+// a user's token, on the channels of the key's farm its scopes open (docs/product/widgets.md "Live updates"). Kept out
+// of the loader so the loader stays within its budget (docs/decisions/020).
 import Pusher from 'pusher-js';
 import type { ApiClient, RequestConfig } from '@/shared/api/client';
 import {
@@ -9,7 +10,12 @@ import {
   type RealtimeNotification,
   type RealtimeState,
 } from '@/shared/notifications/realtime';
-import { farmNotificationsChannel } from '@/shared/contracts/realtime-channels';
+import type { EmbedScope } from '@/shared/contracts/embed';
+import {
+  farmInventoryChannel,
+  farmNotificationsChannel,
+  INVENTORY_CHANGED_EVENT,
+} from '@/shared/contracts/realtime-channels';
 import type { WidgetApi } from '../lib/widget-api';
 
 export interface RealtimeConnectOptions {
@@ -17,10 +23,16 @@ export interface RealtimeConnectOptions {
   userId: string;
   /** The key's farm: the widget hears that farm's notifications only, on its own channel. */
   farmId: string;
+  /** The widget session's: notifications:read opens the notifications channel, inventory:read the stock one. A
+   *  loader of 1.3.0 or earlier, still cached on a page whose request for this script was sent on to this release,
+   *  passes none: it connects for its bell and inbox only. */
+  scopes?: readonly EmbedScope[];
   onNotification: (notification: RealtimeNotification) => void;
   /** The owner read or deleted notifications elsewhere (web app, extension): the unread count now. */
   onUnreadCount?: (count: number) => void;
   onStateChange?: (state: RealtimeState) => void;
+  /** The farm's stock changed (any item, anywhere): what shows stock loads it again. */
+  onInventoryChange?: () => void;
 }
 
 /** createNotificationRealtime speaks the web app's paths; a widget's are under /api/widget/{key}/. */
@@ -55,13 +67,24 @@ function apiClientOf(api: WidgetApi): ApiClient {
 }
 
 export function connect(options: RealtimeConnectOptions): NotificationRealtime {
+  const stock = farmInventoryChannel(options.farmId);
+  const scopes = options.scopes ?? ['notifications:read'];
+  const channels = [
+    ...(scopes.includes('notifications:read')
+      ? [farmNotificationsChannel(options.farmId, options.userId)]
+      : []),
+    ...(scopes.includes('inventory:read') ? [stock] : []),
+  ];
   return createNotificationRealtime({
     api: apiClientOf(options.api),
     userId: options.userId,
-    channels: [farmNotificationsChannel(options.farmId, options.userId)],
+    channels,
     onNotification: options.onNotification,
     onUnreadCount: options.onUnreadCount,
     onStateChange: options.onStateChange,
+    onEvent: ({ channel, event }) => {
+      if (channel === stock && event === INVENTORY_CHANGED_EVENT) options.onInventoryChange?.();
+    },
     PusherImpl: Pusher,
   });
 }

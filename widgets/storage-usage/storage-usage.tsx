@@ -1,9 +1,11 @@
 // <farm-storage-usage>: the farm's storage locations with their usage bars (docs/product/widgets.md, decision 004),
-// read with inventory:read. Choosing a location sends `farm-location-select` with the location.
+// read with inventory:read, kept live: a stock change anywhere loads the usage again. Choosing a location sends
+// `farm-location-select` with the location.
 import type { StorageLocation } from '@/shared/contracts/storage-locations';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';
 import type { WidgetProps } from '../lib/define-widget';
 import { emit } from '../lib/emit';
+import { useLiveStock } from '../lib/use-live-stock';
 import { useLoad, useWidgetApi } from '../lib/use-widget';
 import { WidgetFrame } from '../lib/widget-frame';
 import { widgetsText } from '@/widgets/i18n';
@@ -19,6 +21,7 @@ export function StorageUsage(props: WidgetProps & { heading?: string }) {
     ]);
     return { farmName: session.farm.name, locations: list.data };
   });
+  useLiveStock(api, data !== null, reload);
   return (
     <WidgetFrame
       theme={props.theme}

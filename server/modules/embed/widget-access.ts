@@ -13,13 +13,23 @@ export async function widgetAccess(
   publishableKey: string,
   scope: EmbedScope,
 ): Promise<WidgetAccess> {
-  const access = await authenticateWidget(ctx.db, ctx.clock, {
+  const access = await widgetSessionOf(ctx, request, publishableKey);
+  requireScope(access, scope);
+  return access;
+}
+
+/** The session alone, for the routes whose scope depends on what they are asked (a realtime channel's): each
+ *  must then check it with requireScope. */
+export function widgetSessionOf(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  publishableKey: string,
+): Promise<WidgetAccess> {
+  return authenticateWidget(ctx.db, ctx.clock, {
     publishableKey,
     token: BEARER.exec(request.headers.authorization ?? '')?.[1],
     // Browsers send Origin on every cross-origin call; a same-origin GET (the demo page on this server) has none,
     // and then the page's origin is this server's own.
     origin: request.headers.origin ?? `${request.protocol}://${request.host}`,
   });
-  requireScope(access, scope);
-  return access;
 }

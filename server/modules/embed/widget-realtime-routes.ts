@@ -1,23 +1,35 @@
 // Realtime for the widgets: the settings pusher-js needs, and channel authorization with the widget
-// session instead of a user's token. A session with notifications:read may hear exactly one channel: the key
-// creator's notifications of the key's farm (docs/product/widgets.md "Live updates"), never the creator's own
-// channels, which carry their other farms too. The key is signed into the subscription (server/realtime/grants.ts),
-// so revoking it ends the subscription on every instance.
+// session instead of a user's token. A widget session may hear two channels of its key's farm, each with its scope
+// (docs/product/widgets.md "Live updates"): with notifications:read, the key creator's notifications of that farm,
+// never the creator's own channels, which carry their other farms too; with inventory:read, the farm's stock
+// channel (stock-change-events.ts). The key is signed into the subscription (server/realtime/grants.ts), so revoking
+// it, or the creator's role losing the scope, ends or refuses the subscription on every instance.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RealtimeClientConfigSchema } from '@/shared/contracts/notifications';
 import { HttpError } from '@/server/lib/http-error';
 import { embedKeyGrant } from '@/server/realtime/grants';
-import { farmNotificationsChannel } from '@/shared/contracts/realtime-channels';
+import type { EmbedScope } from '@/shared/contracts/embed';
+import { farmInventoryChannel, farmNotificationsChannel } from '@/shared/contracts/realtime-channels';
 import { clientConfig } from '@/server/modules/notifications/realtime-routes';
 import type { RouteOptions } from '@/server/lib/route-options';
-import { widgetAccess } from './widget-access';
+import { widgetSessionOf } from './widget-access';
+import { requireScope, type WidgetAccess } from './widget-sessions';
 
 const KeyParams = z.object({ key: z.string() });
 const AuthBody = z.object({
   socket_id: z.string().regex(/^\d+\.\d+$/, 'socket_id must look like 1234.5678.'),
   channel_name: z.string().min(1, 'channel_name is required.'),
 });
+
+/** The scope each channel of the key's farm needs; any other channel is refused. */
+const channelScopes = (access: WidgetAccess) =>
+  new Map<string, EmbedScope>([
+    [farmNotificationsChannel(access.farmId, access.userId), 'notifications:read'],
+    [farmInventoryChannel(access.farmId), 'inventory:read'],
+  ]);
+/** The scopes that come with a channel: the bell and inbox's, the inventory and storage usage's. */
+const LIVE_SCOPES = ['notifications:read', 'inventory:read'] as const;
 
 export const widgetRealtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   // pusher-js (through shared/notifications/realtime.ts) posts the channel form url-encoded.
@@ -33,7 +45,9 @@ export const widgetRealtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/:key/realtime/config',
     { schema: { params: KeyParams, response: { 200: RealtimeClientConfigSchema } } },
     async (request) => {
-      await widgetAccess(ctx, request, request.params.key, 'notifications:read');
+      const access = await widgetSessionOf(ctx, request, request.params.key);
+      // A key with neither scope has no channel to hear: refused, naming the first.
+      if (!LIVE_SCOPES.some((scope) => access.scopes.includes(scope))) requireScope(access, LIVE_SCOPES[0]);
       if (!app.hasDecorator('realtime')) throw realtimeOff();
       const config = clientConfig(app.realtime.config, request);
       return { ...config, authEndpoint: `/api/widget/${request.params.key}/broadcasting/auth` };
@@ -50,14 +64,16 @@ export const widgetRealtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (request) => {
-      const access = await widgetAccess(ctx, request, request.params.key, 'notifications:read');
-      if (!app.hasDecorator('realtime')) throw realtimeOff();
+      const access = await widgetSessionOf(ctx, request, request.params.key);
       const { socket_id: socketId, channel_name: channelName } = request.body;
-      if (channelName !== farmNotificationsChannel(access.farmId, access.userId)) {
+      const scope = channelScopes(access).get(channelName);
+      if (!scope) {
         throw new HttpError(403, 'This widget may subscribe only to its key’s notification channels.', {
           code: 'forbidden',
         });
       }
+      requireScope(access, scope);
+      if (!app.hasDecorator('realtime')) throw realtimeOff();
       return app.realtime.authorize(socketId, channelName, embedKeyGrant(access.keyId));
     },
   );

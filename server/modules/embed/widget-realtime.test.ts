@@ -1,11 +1,10 @@
 // A widget session with notifications:read may subscribe to one channel, the key owner's notifications of the key's
-// farm — signed like /broadcasting/auth, with the key as its grant — and to nothing else; without the scope it gets
-// no realtime at all. With the official pusher-js client on the listening app: a notification about another of the
+// farm — signed like /broadcasting/auth, with the key as its grant — and to nothing else of the owner's; without the
+// scope it may not hear it (the farm's stock channel: widget-stock-realtime.test.ts). With the official pusher-js client on the listening app: a notification about another of the
 // owner's farms never reaches the widget's socket, and revoking the key ends its live feed at once.
 import type { AddressInfo } from 'node:net';
-import PusherJs from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EmbedKeyResponseSchema, WidgetSessionSchema, type EmbedScope } from '@/shared/contracts/embed';
+import type { EmbedScope } from '@/shared/contracts/embed';
 import { RealtimeClientConfigSchema } from '@/shared/contracts/notifications';
 import { loadRealtimeConfig } from '@/server/realtime/config';
 import { embedKeyGrant, readGrant } from '@/server/realtime/grants';
@@ -15,47 +14,30 @@ import { REVOKED_SUBSCRIPTION_MESSAGE } from '@/server/realtime/protocol';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer } from '@/server/test/users';
 import { createTestFarm, type TestFarm } from '@/server/modules/inventory/inventory-fixtures';
+import {
+  authorizeWidgetChannel,
+  closeWidgetSockets,
+  createWidgetSession,
+  openWidgetSocket,
+  PARTNER,
+  type WidgetSocket,
+} from './test-support';
 
-const PARTNER = 'https://coop.example.org';
 const realtime = loadRealtimeConfig({ PUSHER_SECRET: 'widget-test-secret' });
 let t: TestApp;
 let farm: TestFarm;
 let port: number;
-const clients: PusherJs[] = [];
 beforeAll(async () => {
   t = await createTestApp({ realtime });
   farm = await createTestFarm(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
+afterEach(closeWidgetSockets);
 afterAll(() => t.close());
 
-async function widgetSession(scopes: EmbedScope[], owner = farm) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/embed-keys',
-    headers: bearer(owner.token),
-    payload: { name: 'Bell', farm_id: owner.farmId, allowed_origins: [PARTNER], scopes },
-  });
-  const key = EmbedKeyResponseSchema.parse(created.json()).data.publishable_key;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/widget/${key}/session`,
-    headers: { origin: PARTNER },
-  });
-  const keyId = EmbedKeyResponseSchema.parse(created.json()).data.id;
-  return { key, keyId, token: WidgetSessionSchema.parse(res.json()).token };
-}
-const auth = (key: string, token: string, channel: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/widget/${key}/broadcasting/auth`,
-    headers: { ...bearer(token), origin: PARTNER, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ socket_id: '123.456', channel_name: channel }).toString(),
-  });
+const widgetSession = (scopes: EmbedScope[], owner = farm) => createWidgetSession(t, owner, scopes);
+const auth = (key: string, token: string, channel: string) => authorizeWidgetChannel(t, key, token, channel);
 
 describe('widget realtime', () => {
   it('points pusher-js at the widget’s own channel authorization', async () => {
@@ -96,70 +78,13 @@ describe('widget realtime', () => {
     }
   });
 
-  it('gives no realtime to a key without notifications:read', async () => {
+  it('refuses the notification channel to a key without notifications:read', async () => {
     const { key, token } = await widgetSession(['inventory:read']);
     expect((await auth(key, token, farmNotificationsChannel(farm.farmId, farm.userId))).statusCode).toBe(403);
   });
 });
 
-type Channel = ReturnType<PusherJs['subscribe']>;
-
-interface WidgetSocket {
-  client: PusherJs;
-  /** Every event heard on the channels subscribed, with its data. */
-  heard: Array<{ channel: string; event: string; data: { id?: string; unread_count?: number } }>;
-  errors: Array<{ channel: string; status?: number; error?: string }>;
-  subscribe(channel: string): Promise<'subscribed' | number>;
-}
-
-/** pusher-js as the widgets' realtime script sets it up: config from the widget API, channels authorized by
- *  /api/widget/{key}/broadcasting/auth with the widget session, from the partner's page. */
-async function widgetSocket(key: string, token: string): Promise<WidgetSocket> {
-  const headers = { ...bearer(token), origin: PARTNER };
-  const config = RealtimeClientConfigSchema.parse(
-    await (await fetch(`http://127.0.0.1:${port}/api/widget/${key}/realtime/config`, { headers })).json(),
-  );
-  const client = new PusherJs(config.key, {
-    cluster: config.cluster,
-    wsHost: config.wsHost,
-    wsPort: config.wsPort,
-    forceTLS: config.forceTLS,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) => {
-        void fetch(`http://127.0.0.1:${port}${config.authEndpoint}`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
-        }).then(async (res) => {
-          if (res.ok) return callback(null, (await res.json()) as { auth: string });
-          callback(new Error(`auth answered ${res.status}`), null);
-        });
-      },
-    },
-  });
-  clients.push(client);
-  const socket: WidgetSocket = {
-    client,
-    heard: [],
-    errors: [],
-    subscribe: (name) =>
-      new Promise((resolve) => {
-        const channel: Channel = client.subscribe(name);
-        channel.bind('pusher:subscription_succeeded', () => resolve('subscribed'));
-        channel.bind('pusher:subscription_error', (e: { status?: number; error?: string }) => {
-          socket.errors.push({ channel: name, ...e });
-          // A refused authorization comes back as our handler's error ("auth answered 403").
-          resolve(e.status ?? Number(/\d{3}$/.exec(e.error ?? '')?.[0] ?? 0));
-        });
-        channel.bind_global((event: string, data: WidgetSocket['heard'][number]['data']) => {
-          if (!event.startsWith('pusher')) socket.heard.push({ channel: name, event, data });
-        });
-      }),
-  };
-  return socket;
-}
+const widgetSocket = (key: string, token: string) => openWidgetSocket(port, key, token);
 
 const notify = async (userId: string, farmId: string | null, message: string) =>
   (

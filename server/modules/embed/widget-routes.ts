@@ -29,6 +29,7 @@ import { changeStock } from '@/server/modules/inventory/stock-movements';
 import { transferStock } from '@/server/modules/inventory/stock-transfer';
 import { locationsOfFarms } from '@/server/modules/storage/storage-locations-query';
 import { startWidgetSession, type WidgetAccess } from './widget-sessions';
+import { noteWidgetStockWrite } from './stock-change-events';
 import type { RouteOptions } from '@/server/lib/route-options';
 import { announceUnread, isTrue } from '@/server/modules/notifications/notification-log-routes';
 import { widgetAccess } from './widget-access';
@@ -51,8 +52,9 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     reply: FastifyReply,
     access: WidgetAccess,
     work: (w: InventoryWrite) => Promise<T>,
-  ) =>
-    idempotency.run(
+  ) => {
+    noteWidgetStockWrite(request, access.farmId); // the farm's stock widgets hear of it once it is committed
+    return idempotency.run(
       request,
       reply,
       async (db) => {
@@ -62,6 +64,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       },
       access.userId,
     );
+  };
 
   app.post(
     '/:key/session',

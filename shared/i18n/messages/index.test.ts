@@ -294,7 +294,7 @@ const SERVER_TEMPLATES: Record<string, string[]> = {
     'This embed key does not allow: Change inventory (consume and transfer stock).',
   ],
   'There is no widgets version ${version}; the current one is ${WIDGETS_VERSION}.': [
-    'There is no widgets version 0.9.0; the current one is 1.3.0.',
+    'There is no widgets version 0.9.0; the current one is 1.4.0.',
   ],
 };
 

@@ -64,7 +64,7 @@ describe('EmbedKeysPage', () => {
     const card = await screen.findByRole('listitem', { name: 'Embed key Co-op website' });
     expect(within(card).getByText('https://coop.example.org')).toBeInTheDocument();
     const snippet = within(card).getByLabelText('Snippet for Co-op website');
-    expect(snippet).toHaveTextContent('/widgets/v1.3.0/shamba-widgets.js');
+    expect(snippet).toHaveTextContent('/widgets/v1.4.0/shamba-widgets.js');
     expect(snippet).toHaveTextContent(
       '<farm-inventory publishable-key="pk_abc123" style="display:block;height:420px">',
     );
