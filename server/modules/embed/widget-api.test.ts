@@ -168,6 +168,26 @@ describe('widget reads and writes', () => {
     expect(InventoryItemResponseSchema.parse(done.json()).data.quantity).toBe('48.00');
   });
 
+  it('puts the low-stock alert a widget consume raised in the bell at once, as a web app write does', async () => {
+    // A farm of its own: the other tests count the bell of `farm`.
+    const alerted = await createTestFarm(t, { name: 'Alert Farm' });
+    const low = await createItem(t, alerted, { name: 'Urea', quantity: 12, reorder_level: 10 });
+    const writer = await makeKey(['inventory:read', 'inventory:write'], alerted);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/widget/${writer.publishable_key}/inventory/${low.id}/consume`,
+      headers: { ...bearer(await session(writer.publishable_key)), origin: PARTNER },
+      payload: { quantity: 5 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The scheduler is off in tests: only the write itself can have put it there.
+    const titles = await t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.farmId, alerted.farmId));
+    expect(titles.filter((n) => n.title === 'Low stock: Urea')).toHaveLength(1);
+  });
+
   it('applies a consume once when the loader retries it with the same Idempotency-Key', async () => {
     const writer = await makeKey(['inventory:read', 'inventory:write']);
     const token = await session(writer.publishable_key);

@@ -22,7 +22,7 @@ import { getItem } from '@/server/modules/inventory/inventory-items';
 import { createListCache } from '@/server/modules/inventory/inventory-list-cache';
 import { listInventory } from '@/server/modules/inventory/inventory-list';
 import { dayOf } from '@/server/modules/inventory/inventory-status';
-import type { InventoryWrite } from '@/server/modules/inventory/inventory-write';
+import type { AlertTally, InventoryWrite } from '@/server/modules/inventory/inventory-write';
 import { listNotifications, markRead, unreadCount } from '@/server/modules/notifications/inbox';
 import { toNotificationLog } from '@/server/modules/notifications/payloads';
 import { changeStock } from '@/server/modules/inventory/stock-movements';
@@ -47,23 +47,28 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
    * One stock change in one transaction, recorded in the name of the key's creator. With an Idempotency-Key
    * (the loader sends one per action and keeps it when it retries a lost answer) it is applied once.
    */
-  const write = <T>(
+  const write = async <T>(
     request: FastifyRequest,
     reply: FastifyReply,
     access: WidgetAccess,
     work: (w: InventoryWrite) => Promise<T>,
   ) => {
     noteWidgetStockWrite(request, access.farmId); // the farm's stock widgets hear of it once it is committed
-    return idempotency.run(
+    const alerts: AlertTally = { recorded: 0 };
+    const answer = await idempotency.run(
       request,
       reply,
       async (db) => {
+        alerts.recorded = 0; // a retried transaction counts afresh
         const now = ctx.clock.now();
-        const body = await work({ db, farmId: access.farmId, userId: access.userId, now, today: dayOf(now) });
-        return { status: 200, body };
+        const w = { db, farmId: access.farmId, userId: access.userId, now, today: dayOf(now), alerts };
+        return { status: 200, body: await work(w) };
       },
       access.userId,
     );
+    // Committed: the alerts it raised reach the bell now, as for a write in the web app (docs/decisions/031).
+    if (alerts.recorded > 0) await ctx.notifications.alertsAfterWrite(access.farmId);
+    return answer;
   };
 
   app.post(
