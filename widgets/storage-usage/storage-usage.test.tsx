@@ -31,4 +31,18 @@ describe('<farm-storage-usage>', () => {
     fireEvent.click(view.getByRole('button', { name: /Cold room/ }));
     expect(chosen).toHaveBeenCalledWith('cold');
   });
+
+  it('says which stock the usage leaves out, by unit', async () => {
+    const store = {
+      ...makeLocation('store', 'Main store'),
+      current_utilization: '120',
+      uncounted_items: 2,
+      uncounted_units: ['pieces'],
+    };
+    installFakeWidgetServer(['inventory:read'], { locations: [store] });
+    const { view } = mountWidget('<farm-storage-usage publishable-key="{key}"></farm-storage-usage>');
+    expect(
+      await view.findByText('2 items are not counted in the usage: pieces does not convert to kg.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@
 // read with inventory:read, kept live: a stock change anywhere loads the usage again. Choosing a location sends
 // `farm-location-select` with the location.
 import type { StorageLocation } from '@/shared/contracts/storage-locations';
+import { UncountedNote } from '@/shared/ui/inventory/uncounted-note';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';
 import type { WidgetProps } from '../lib/define-widget';
 import { emit } from '../lib/emit';
@@ -51,6 +52,7 @@ export function StorageUsage(props: WidgetProps & { heading?: string }) {
                 <span className="text-xs text-base-content/60">{location.type}</span>
               </span>
               <UsageBar location={location} />
+              <UncountedNote location={location} className="text-xs text-base-content/60" />
             </button>
           </li>
         ))}

@@ -13,7 +13,7 @@ import { locationPaths, type LocationArea } from '../location-paths';
 import { useStorageLocation } from '../hooks/use-storage-locations';
 import { ConditionsCell } from './conditions-cell';
 import { DeleteLocationDialog } from './delete-location-dialog';
-import { UncountedNote } from './uncounted-note';
+import { UncountedNote } from '@/shared/ui/inventory/uncounted-note';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';

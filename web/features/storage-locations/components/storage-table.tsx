@@ -4,7 +4,7 @@ import { RowActions } from '@/web/components/row-actions';
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { capacityLabel, locationTypeLabel } from '../location-labels';
 import { ConditionsCell } from './conditions-cell';
-import { UncountedNote } from './uncounted-note';
+import { UncountedNote } from '@/shared/ui/inventory/uncounted-note';
 import { UsageBar } from '@/shared/ui/inventory/usage-bar';
 import { storageLocationsText } from '@/web/features/storage-locations/i18n';
 
