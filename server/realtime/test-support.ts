@@ -3,11 +3,13 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
-import PusherJs from 'pusher-js';
+import PusherJs, { type Options } from 'pusher-js';
 import WebSocket from 'ws';
 import { loadRealtimeConfig, type RealtimeConfig } from './config';
 import { realtimePlugin } from './plugin';
+import type { RealtimeClientConfig } from '@/shared/contracts/notifications';
 import { isOwnChannel } from '@/shared/contracts/realtime-channels';
+import { bearer } from '@/server/test/users';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -116,3 +118,26 @@ export async function connected(client: RawClient): Promise<string> {
   const frame = await client.next((f) => f.event === 'pusher:connection_established');
   return (JSON.parse(String(frame.data)) as { socket_id: string }).socket_id;
 }
+
+/** pusher-js as a client of the whole app builds it, from the settings the server hands out (/api/realtime/config,
+ *  or the widgets' own), authorizing its channels as `channelAuthorization` says. */
+export const pusherJsFromConfig = (
+  config: RealtimeClientConfig,
+  channelAuthorization: Options['channelAuthorization'],
+) =>
+  new PusherJs(config.key, {
+    cluster: config.cluster,
+    wsHost: config.wsHost,
+    wsPort: config.wsPort,
+    forceTLS: config.forceTLS,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization,
+  });
+
+/** Channels authorized with a bearer token at the app's endpoint on `port`, as the web app does. */
+export const bearerAuthorization = (port: number, config: RealtimeClientConfig, token: string) => ({
+  endpoint: `http://127.0.0.1:${port}${config.authEndpoint}`,
+  transport: 'ajax' as const,
+  headers: bearer(token),
+});

@@ -12,6 +12,7 @@ import { loadRealtimeConfig } from '@/server/realtime/config';
 import { REVOKED_SUBSCRIPTION_MESSAGE } from '@/server/realtime/protocol';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer, login, PASSWORD, registerUser } from '@/server/test/users';
+import { bearerAuthorization, pusherJsFromConfig } from '@/server/realtime/test-support';
 
 type Channel = ReturnType<PusherJs['subscribe']>;
 
@@ -44,19 +45,7 @@ interface Listener {
 
 /** pusher-js as the web app builds it, with one sign-in's token, subscribed to the user's two channels. */
 async function listen(userId: string, token: string): Promise<Listener> {
-  const client = new PusherJs(config.key, {
-    cluster: config.cluster,
-    wsHost: config.wsHost,
-    wsPort: config.wsPort,
-    forceTLS: config.forceTLS,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: `http://127.0.0.1:${port}${config.authEndpoint}`,
-      transport: 'ajax',
-      headers: bearer(token),
-    },
-  });
+  const client = pusherJsFromConfig(config, bearerAuthorization(port, config, token));
   clients.push(client);
   const listener: Listener = { heard: new Set(), errors: [] };
   const subscribe = (name: string, event: string) =>
@@ -186,18 +175,10 @@ describe('a revoked sign-in loses its live feed', () => {
 
   it('refuses to subscribe again with an authorization signed for the revoked sign-in', async () => {
     const { token, user } = await registerUser(t.app);
-    const client = new PusherJs(config.key, {
-      cluster: config.cluster,
-      wsHost: config.wsHost,
-      wsPort: config.wsPort,
-      forceTLS: config.forceTLS,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        // A saved answer, replayed after the logout (what a client keeping an old authorization would do).
-        customHandler: ({ socketId, channelName }, callback) => {
-          void saved(socketId, channelName).then((answer) => callback(null, answer));
-        },
+    const client = pusherJsFromConfig(config, {
+      // A saved answer, replayed after the logout (what a client keeping an old authorization would do).
+      customHandler: ({ socketId, channelName }, callback) => {
+        void saved(socketId, channelName).then((answer) => callback(null, answer));
       },
     });
     clients.push(client);

@@ -6,6 +6,7 @@ import { EmbedKeyResponseSchema, WidgetSessionSchema, type EmbedScope } from '@/
 import { RealtimeClientConfigSchema } from '@/shared/contracts/notifications';
 import type { TestApp } from '@/server/test/app';
 import { bearer } from '@/server/test/users';
+import { pusherJsFromConfig } from '@/server/realtime/test-support';
 
 export const PARTNER = 'https://coop.example.org';
 
@@ -67,24 +68,16 @@ export async function openWidgetSocket(port: number, key: string, token: string)
   const config = RealtimeClientConfigSchema.parse(
     await (await fetch(`http://127.0.0.1:${port}/api/widget/${key}/realtime/config`, { headers })).json(),
   );
-  const client = new PusherJs(config.key, {
-    cluster: config.cluster,
-    wsHost: config.wsHost,
-    wsPort: config.wsPort,
-    forceTLS: config.forceTLS,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) => {
-        void fetch(`http://127.0.0.1:${port}${config.authEndpoint}`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
-        }).then(async (res) => {
-          if (res.ok) return callback(null, (await res.json()) as { auth: string });
-          callback(new Error(`auth answered ${res.status}`), null);
-        });
-      },
+  const client = pusherJsFromConfig(config, {
+    customHandler: ({ socketId, channelName }, callback) => {
+      void fetch(`http://127.0.0.1:${port}${config.authEndpoint}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
+      }).then(async (res) => {
+        if (res.ok) return callback(null, (await res.json()) as { auth: string });
+        callback(new Error(`auth answered ${res.status}`), null);
+      });
     },
   });
   sockets.push(client);

@@ -19,6 +19,7 @@ import { loadRealtimeConfig } from '@/server/realtime/config';
 import { registerSuperadmin, type TestUser } from './test-fixtures';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer, registerUser } from '@/server/test/users';
+import { bearerAuthorization, pusherJsFromConfig } from '@/server/realtime/test-support';
 
 type Channel = ReturnType<PusherJs['subscribe']>;
 
@@ -41,19 +42,7 @@ afterAll(() => t.close());
 
 /** pusher-js as the web app builds it: from /api/realtime/config, authorizing with the bearer token. */
 async function connect(user: TestUser) {
-  const client = new PusherJs(config.key, {
-    cluster: config.cluster,
-    wsHost: config.wsHost,
-    wsPort: config.wsPort,
-    forceTLS: config.forceTLS,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: `http://127.0.0.1:${port}${config.authEndpoint}`,
-      transport: 'ajax',
-      headers: bearer(user.token),
-    },
-  });
+  const client = pusherJsFromConfig(config, bearerAuthorization(port, config, user.token));
   clients.push(client);
   await new Promise<void>((resolve, reject) => {
     client.connection.bind('connected', () => resolve());

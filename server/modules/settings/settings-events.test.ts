@@ -13,6 +13,7 @@ import {
 import { loadRealtimeConfig } from '@/server/realtime/config';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer, registerUser } from '@/server/test/users';
+import { bearerAuthorization, pusherJsFromConfig } from '@/server/realtime/test-support';
 
 let t: TestApp;
 let port: number;
@@ -38,19 +39,11 @@ const put = (token: string, payload: object) =>
 
 /** The person's user channel through pusher-js, as the extension's worker holds it. */
 async function listenAs(token: string, channelName: string) {
-  const client = new PusherJs(config.key, {
-    cluster: config.cluster,
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: `http://127.0.0.1:${port}${config.authEndpoint}`,
-      transport: 'ajax',
-      headers: bearer(token),
-    },
-  });
+  const client = pusherJsFromConfig(
+    // This app's realtime settings name no host of their own: the socket goes to the port the test listens on.
+    { ...config, wsHost: '127.0.0.1', wsPort: port, forceTLS: false },
+    bearerAuthorization(port, config, token),
+  );
   clients.push(client);
   const channel = client.subscribe(channelName);
   await new Promise<void>((resolve, reject) => {
