@@ -190,7 +190,10 @@ describe('two instances on one PostgreSQL database', () => {
     expect(got.length).toBeGreaterThan(0);
     expect(a.child.exitCode).toBeNull();
     expect(b.child.exitCode).toBeNull();
-    expect(b.logs().some((line) => line.msg === 'realtime listener reconnected')).toBe(true);
+    // The server writes its log in batches at least every half second (server/app.ts).
+    const logged = () => b.logs().some((line) => line.msg === 'realtime listener reconnected');
+    for (let waited = 0; !logged() && waited < 3_000; waited += 100) await pause(100);
+    expect(logged()).toBe(true);
     client.disconnect();
   }, 30_000);
 });
