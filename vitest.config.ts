@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { i18nCatalogues } from './scripts/lib/i18n-catalogues.mjs';
+import { preactInsteadOfReact } from './widgets/preact-aliases';
 
 // The `@/` alias comes from tsconfig.json, as for every other tool.
 const resolve = { tsconfigPaths: true };
 
-// Three suites, each run by `npm test`: unit (browser-free rules and components), server (inject() against
-// a real database), e2e (the built product in headless Chromium).
+// Four suites, each run by `npm test`: unit (browser-free rules and components), widgets (the widgets' components
+// on Preact, as they ship), server (inject() against a real database), e2e (the built product in headless Chromium).
 export default defineConfig({
   resolve,
   test: {
@@ -17,8 +18,32 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{shared,web,entrypoints,widgets,extension}/**/*.test.{ts,tsx}'],
+          include: [
+            '{shared,web,entrypoints,extension}/**/*.test.{ts,tsx}',
+            // It compares the loader's slim icon with lucide-react's markup through React's server renderer.
+            'widgets/lib/lucide-icon.test.tsx',
+          ],
           setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        // The widgets ship on preact/compat (docs/decisions/029), so their unit tests run on it too. Resolved as
+        // a browser bundler would (ES module builds first), and the libraries that import React are inlined, so
+        // that the aliases reach them as they do in the build: one Preact, and testing-library's act is Preact's.
+        plugins: [i18nCatalogues(), react()],
+        resolve: {
+          ...resolve,
+          alias: preactInsteadOfReact,
+          conditions: ['module', 'development|production'],
+          mainFields: ['module', 'main'],
+        },
+        test: {
+          name: 'widgets',
+          environment: 'jsdom',
+          include: ['widgets/**/*.test.{ts,tsx}'],
+          exclude: ['widgets/lib/lucide-icon.test.tsx'],
+          setupFiles: ['tests/setup/unit.ts', 'widgets/testing/preact-teardown.ts'],
+          server: { deps: { inline: [/@testing-library\/react/, /@r2wc\//, /lucide-react/] } },
         },
       },
       {
@@ -30,6 +55,8 @@ export default defineConfig({
           // when TEST_DATABASE_URL points the suite at PostgreSQL, as .ci/run does, instead of showing as skipped.
           include: [
             'server/**/*.test.ts',
+            // The build and start scripts' own rules (plain node, temp folders).
+            'scripts/**/*.test.ts',
             ...(process.env.TEST_DATABASE_URL ? ['server/**/*.pg-test.ts'] : []),
           ],
           globalSetup: ['tests/setup/server-global.ts'],

@@ -1,5 +1,5 @@
-// Budget (issue: Foundation): the JavaScript a signed-out visitor downloads for the home page is at most
-// 120 KB gzip. Loads / in headless Chromium from the real server, records every script it fetched, and sums
+// Budget (docs/decisions/030): the JavaScript a signed-out visitor downloads for the home page is at most
+// 120 KB gzip (115 KB in 6 files when the home page got its own preloading copy and the public chunk). Loads / in headless Chromium from the real server, records every script it fetched, and sums
 // their gzip sizes (level 9, as a CDN or reverse proxy would serve them). The server serves the build in WEB_DIST_DIR
 // (default dist/web), so `WEB_DIST_DIR=/tmp/x npx tsx bench/home-page-js.bench.ts` measures a build made elsewhere.
 import { spawn } from 'node:child_process';

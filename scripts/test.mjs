@@ -1,6 +1,7 @@
-// `npm test`: every check, in order: types, lint, formatting, unit and server suites, the web build, and the
-// browser end-to-end suite in headless Chromium. It finds (or, when allowed, installs) Chromium first so a
-// fresh machine fails at once with what to install rather than after minutes of other work.
+// `npm test`: every check, in order: types, lint, formatting, unit and server suites, the builds (web app,
+// widgets, extension, server), and the browser end-to-end suite in headless Chromium. It finds (or, when
+// allowed, installs) Chromium first so a fresh machine fails at once with what to install rather than after
+// minutes of other work.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -59,9 +60,11 @@ mkdirSync(REPORT_DIR, { recursive: true });
 run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-vitest('unit and server suites', ['unit', 'server'], 'unit-server');
-run('web build', 'npm', ['run', '--silent', 'build:web']);
-run('widgets build', 'npm', ['run', '--silent', 'build:widgets']);
+vitest('unit and server suites', ['unit', 'widgets', 'server'], 'unit-server');
+// Through scripts/build.mjs: each build records its fingerprint, so the browser suite's setup finds them current.
+run('web build', 'node', ['scripts/build.mjs', 'web']);
+run('widgets build', 'node', ['scripts/build.mjs', 'widgets']);
+run('server build', 'node', ['scripts/build.mjs', 'server']);
 run('extension build', 'npm', ['run', '--silent', 'build:ext']);
 process.env.CHROME_PATH = chromium;
 vitest('browser end-to-end suite', ['e2e'], 'e2e');

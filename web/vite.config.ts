@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { i18nCatalogues } from '../scripts/lib/i18n-catalogues.mjs';
+import { chunkGroups, routePreloads } from './route-preloads';
 
 const require = createRequire(import.meta.url);
 
@@ -29,7 +30,7 @@ export default defineConfig(({ command }) => ({
     tsconfigPaths: true, // the `@/` alias of tsconfig.json
     alias: command === 'build' ? reactRouterProduction() : [],
   },
-  plugins: [i18nCatalogues(), react(), tailwindcss()],
+  plugins: [i18nCatalogues(), react(), tailwindcss(), routePreloads()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -39,6 +40,8 @@ export default defineConfig(({ command }) => ({
     // Firefox < 115), which then fetch those chunks as the entry imports them; lazy chunks' preloads fall back
     // to rel="preload" by themselves. Not worth its weight on every first page.
     modulePreload: { polyfill: false },
+    // Fewer, larger chunks, public pages apart from the rest (web/route-preloads.ts, docs/decisions/030).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
   server: {
     port: 5173,

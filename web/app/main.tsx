@@ -24,7 +24,7 @@ if (hasStoredToken()) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-const render = () =>
+const draw = () =>
   createRoot(root).render(
     <StrictMode>
       <Providers>
@@ -32,6 +32,20 @@ const render = () =>
       </Providers>
     </StrictMode>,
   );
+
+// A page drawn at build time (scripts/prerender-pages.mjs, docs/decisions/030) stays on screen until the router has
+// loaded the page's code: React's first render replaces it, and an empty first render would blank the screen. It
+// is also painted once before React takes over, so the largest paint is the HTML's, not a copy drawn later.
+const afterAPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+const render = () => {
+  if (!root.querySelector('[data-prerendered]')) return draw();
+  if (router.state.initialized) return afterAPaint(draw);
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    afterAPaint(draw);
+  });
+};
 
 // English ships with the code; another language's texts arrive first, so the first paint is already in it.
 const language = initialLanguage();

@@ -1,4 +1,6 @@
-import { Moon, Sun } from 'lucide-react';
+// One module per icon, never the package's index: the public pages' chunk then holds only the icons they use.
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useTheme } from '@/web/app/theme';
 import { componentsText } from '@/web/components/i18n';
 

@@ -66,7 +66,7 @@ describe('widget assets', () => {
   });
 
   it('sends a page that still names an earlier 1.x release on to the current loader', async () => {
-    for (const earlier of ['1.0.0', '1.1.0', '1.2.0']) {
+    for (const earlier of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) {
       const res = await t.app.inject({ url: `/widgets/v${earlier}/${LOADER_FILE}` });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`/widgets/v${WIDGETS_VERSION}/${LOADER_FILE}`);

@@ -3,11 +3,11 @@
 // may load them — the scripts hold no data; the widget API decides who gets data (per-key CORS). A partner's
 // page still naming an earlier version of the same major is sent on to the current one, so a release never
 // breaks a pasted snippet (attributes and events keep their meaning within a major version).
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { LOADER_FILE, REALTIME_FILE, translationFile, WIDGETS_VERSION } from '@/shared/embed/widget-files';
 import { HttpError } from '@/server/lib/http-error';
+import { pickPrecompressed, readPrecompressed, type PrecompressedFile } from '@/server/plugins/precompressed';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/shared/i18n/languages';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,7 +33,15 @@ export function isEarlierSameMajor(version: string): boolean {
 
 export const widgetAssets: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
   const folder = path.resolve(distDir, `v${WIDGETS_VERSION}`);
-  const cache = new Map<string, Buffer>();
+  // Each script with the Brotli and gzip copies the build wrote beside it (docs/decisions/030).
+  const cache = new Map<string, PrecompressedFile>();
+  // Partner pages load these with a plain <script>, a no-cors request that the app-wide same-origin resource
+  // policy (server/plugins/security.ts) would block. This plugin's own hook runs after the app's, so every answer
+  // here, redirects and refusals included, stays loadable from any site.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    done(null, payload);
+  });
 
   app.get<{ Params: { version: string; file: string } }>(
     '/widgets/v:version/:file',
@@ -58,7 +66,7 @@ export const widgetAssets: FastifyPluginAsync<{ distDir: string }> = async (app,
       }
       let body = cache.get(file);
       if (!body) {
-        body = await readFile(path.join(folder, file)).catch(() => undefined);
+        body = await readPrecompressed(path.join(folder, file));
         if (!body) {
           throw new HttpError(404, 'The widgets are not built on this server (npm run build:widgets).', {
             code: 'widgets_not_built',
@@ -71,7 +79,7 @@ export const widgetAssets: FastifyPluginAsync<{ distDir: string }> = async (app,
         .header('cache-control', IMMUTABLE)
         .header('access-control-allow-origin', '*')
         .header('cross-origin-resource-policy', 'cross-origin')
-        .send(body);
+        .send(pickPrecompressed(body, request.headers['accept-encoding'], reply));
     },
   );
 };

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+// One module per icon, never the package's index, so the sign-in pages share these with the public pages
+// rather than loading a public page's chunk for them (docs/decisions/030).
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
 import { localizeMessage } from '@/shared/i18n/messages';
 import { useLanguage } from '@/shared/i18n/react';
 

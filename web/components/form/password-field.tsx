@@ -1,6 +1,8 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import clsx from 'clsx';
-import { Eye, EyeOff } from 'lucide-react';
+// One module per icon, never the package's index (docs/decisions/030).
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { Field, type FieldProps } from './field';
 import { componentsText } from '@/web/components/i18n';
 

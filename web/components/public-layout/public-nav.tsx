@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import clsx from 'clsx';
-import { Menu, X } from 'lucide-react';
+// One module per icon, never the package's index: the public pages' chunk then holds only the icons they use.
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { paths } from '@/shared/routes/paths';
 import { appPaths } from '@/web/app/app-paths';
 import { useHasStoredSession } from '@/web/app/stored-session-hint';

@@ -12,8 +12,10 @@ import {
 } from '@/shared/api/inventory';
 import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { listItemMovements } from '@/shared/api/stock';
-import { useApi } from '@/web/lib/api';
+import { api, useApi } from '@/web/lib/api';
+import { queryClient } from '@/web/lib/query-client';
 import { inventoryKeys } from './query-keys';
+import { filtersFromParams } from './use-url-filters';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -24,6 +26,19 @@ export function useFarmInventory(farmId: string, query: ListQuery, { enabled = t
     queryFn: () => listInventory(api, farmId, query),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/**
+ * Starts a farm's list request before its screen mounts (the route's loader), beside the session check rather
+ * than after it (docs/decisions/030); the screen's useFarmInventory then finds it in flight or done.
+ */
+export function prefetchFarmInventory(farmId: string, params: URLSearchParams) {
+  const { filters, page } = filtersFromParams(params);
+  const query: ListQuery = { ...filters, page };
+  void queryClient.prefetchQuery({
+    queryKey: inventoryKeys.list(farmId, query),
+    queryFn: () => listInventory(api, farmId, query),
   });
 }
 

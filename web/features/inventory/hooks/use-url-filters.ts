@@ -12,6 +12,23 @@ const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as FilterKey[];
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   value && (list as readonly string[]).includes(value) ? (value as T) : '';
 
+/** The filters and page an address asks for: read by the screen below, and by the route to fetch the list early. */
+export function filtersFromParams(
+  params: URLSearchParams,
+  { fixedType, statuses = ITEM_STATUSES }: { fixedType?: ItemType; statuses?: readonly ItemStatus[] } = {},
+): { filters: InventoryFilters; page: number } {
+  return {
+    filters: {
+      type: fixedType ?? oneOf<ItemType>(ITEM_TYPES, params.get('type')),
+      category: params.get('category') ?? '',
+      location_id: params.get('location_id') ?? '',
+      status: oneOf<ItemStatus>(statuses, params.get('status')),
+      search: params.get('search') ?? '',
+    },
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+  };
+}
+
 export function useUrlFilters({
   fixedType,
   statuses = ITEM_STATUSES,
@@ -23,16 +40,10 @@ export function useUrlFilters({
   const [params, setParams] = useSearchParams();
 
   const filters = useMemo<InventoryFilters>(
-    () => ({
-      type: fixedType ?? oneOf<ItemType>(ITEM_TYPES, params.get('type')),
-      category: params.get('category') ?? '',
-      location_id: params.get('location_id') ?? '',
-      status: oneOf<ItemStatus>(statuses, params.get('status')),
-      search: params.get('search') ?? '',
-    }),
+    () => filtersFromParams(params, { fixedType, statuses }).filters,
     [params, fixedType, statuses],
   );
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = filtersFromParams(params).page;
 
   const setFilter = useCallback(
     (key: FilterKey, value: string) =>
