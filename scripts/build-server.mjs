@@ -21,7 +21,12 @@ if (!skip) {
   forgetFingerprint('server'); // until this build has succeeded
   rmSync(OUT_DIR, { recursive: true, force: true });
   await build({
-    entryPoints: { server: 'server/server.ts', 'admin-create': 'server/cli/admin-create.ts' },
+    entryPoints: {
+      server: 'server/server.ts',
+      'admin-create': 'server/cli/admin-create.ts',
+      // The embedded database's thread, started by server/db/embedded-thread.ts from beside it.
+      'embedded-worker': 'server/db/embedded-worker.ts',
+    },
     outdir: OUT_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -24,7 +24,11 @@ if (process.connected) process.once('disconnect', () => stop('parent exited'));
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    ownThread: true,
+  });
   await database.migrate();
   const app = await buildApp({
     db: database.db,

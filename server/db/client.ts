@@ -3,12 +3,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
+import { openEmbeddedThread, type EmbeddedClient } from './embedded-thread';
+import { createPglite } from './pglite';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,9 +26,13 @@ export interface DatabaseHandle {
 // server, where scripts/build-server.mjs copies them (docs/decisions/033).
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export { createPglite };
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite in a worker thread (embedded-thread.ts): the server does; tests and tools keep it in theirs. */
+  ownThread?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // The PostgreSQL driver is loaded only when it is used: the embedded set-up starts without it.
@@ -40,24 +45,14 @@ export async function openDatabase(options: {
   // One process per data folder: a second one refuses here, before touching any file (data-dir-lock.ts).
   const lock = lockDataDir(dataDir);
   try {
-    return wrapPglite(await createPglite({ dataDir }), lock.release);
+    const client = options.ownThread
+      ? await openEmbeddedThread({ dataDir })
+      : await createPglite({ dataDir });
+    return wrapPglite(client, lock.release);
   } catch (error) {
     lock.release();
     throw error;
   }
-}
-
-/**
- * PGlite with the extensions the migrations use (pg_trgm for the inventory search index). `wal_recycle=off`: a
- * checkpoint deletes the write-ahead log it no longer needs instead of renaming it for later use, so the folder
- * shrinks back towards the data's size (docs/decisions/027; PostgreSQL would keep up to max_wal_size, 1 GB).
- */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({
-    ...options,
-    startParams: options.startParams ?? [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
-    extensions: { pg_trgm },
-  });
 }
 
 /**
@@ -66,7 +61,10 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
  * This checkpoints once the log written since the last checkpoint passes CHECKPOINT_WAL_BYTES, as PostgreSQL's
  * checkpointer does at max_wal_size. Answers whether it checkpointed.
  */
-export async function checkpointIfDue(client: PGlite, minWalBytes = CHECKPOINT_WAL_BYTES): Promise<boolean> {
+export async function checkpointIfDue(
+  client: EmbeddedClient,
+  minWalBytes = CHECKPOINT_WAL_BYTES,
+): Promise<boolean> {
   const { rows } = await client.query<{ bytes: string }>(
     'select (pg_current_wal_insert_lsn() - redo_lsn)::text as bytes from pg_control_checkpoint()',
   );
@@ -81,7 +79,7 @@ export const CHECKPOINT_WAL_BYTES = 64 * 1024 * 1024;
 const CHECKPOINT_CHECK_MS = 15_000;
 
 /** The periodic check of checkpointIfDue on a folder this process owns; `stop` ends it (before closing). */
-function checkpointing(client: PGlite, epoch: () => number) {
+function checkpointing(client: EmbeddedClient, epoch: () => number) {
   let seen = epoch();
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
@@ -111,7 +109,7 @@ export const writeEpochOf = (db: Database): (() => number) | null => writeEpochs
 const READ_ONLY = /^\s*select\b/i;
 
 /** The client as Drizzle sees it, counting writes: anything but a plain SELECT, and every transaction. */
-function countingWrites(client: PGlite) {
+function countingWrites(client: EmbeddedClient) {
   let epoch = 0;
   const around = async <T>(write: boolean, run: () => Promise<T>): Promise<T> => {
     if (!write) return run();
@@ -148,9 +146,10 @@ function countingWrites(client: PGlite) {
 }
 
 /** `release` runs once the database is closed (openDatabase passes the data folder's lock). */
-export function wrapPglite(raw: PGlite, release?: () => void): DatabaseHandle {
+export function wrapPglite(raw: EmbeddedClient, release?: () => void): DatabaseHandle {
   const { client, epoch } = countingWrites(raw);
-  const db = drizzlePglite({ client, schema });
+  // Drizzle calls only query and transaction, which both clients answer alike.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   writeEpochs.set(db, epoch);
   // The checkpoints go to the raw client: they change no data, so they must not count as writes.
   const checkpoints = checkpointing(raw, epoch);

@@ -1,12 +1,12 @@
 // Scheduler coordination when several instances share one PostgreSQL database (docs/architecture.md "Data"): an advisory lock
 // so only one instance runs a job at a time, and a job_runs row so a daily job runs once per calendar day.
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
+import { writeEpochOf, type Database } from '@/server/db/client';
 import { jobRuns } from '@/server/db/schema/notifications';
 
 /** PGlite lives in one process on one connection: there is no other instance to exclude. */
-export const isEmbedded = (db: Database) => (db as { $client?: unknown }).$client instanceof PGlite;
+// Only the embedded database counts this process's writes (server/db/client.ts), in its thread or its own.
+export const isEmbedded = (db: Database) => writeEpochOf(db) !== null;
 
 // PGlite: only this process can hold the database, so an in-process set of running jobs is the whole lock.
 const runningByDatabase = new WeakMap<Database, Set<string>>();
