@@ -1,6 +1,6 @@
 // Budget (issue: Foundation): GET /api/auth/me answers at least 3,000 requests a second on the embedded database
-// (PGlite) on this 2-core machine. Starts the real server (server/server.ts, production defaults, info request
-// logs) on a free port with a fresh PGlite folder, registers a user, then loads /api/auth/me with autocannon from
+// (PGlite) on this 2-core machine. Starts the real server as `npm start` runs it (dist/server/server.mjs, built by
+// npm run bench; production defaults, info request logs) on a free port with a fresh PGlite folder, registers a user, then loads /api/auth/me with autocannon from
 // this separate process for 10 s (in turns, below) and prints req/s and latency. Exits 0 when within budget.
 // For the record it then measures the same with the token cache off (TOKEN_CACHE_TTL_MS=0): the figure for
 // sessions that are not in the cache, i.e. one PGlite lookup per request.
@@ -64,9 +64,13 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** Node with tsx's loader in the same process (as `npm run serve`), so its pid is the server's. */
+/** A built script as it is, a TypeScript one with tsx's loader in the same process: either way its pid is the
+ *  server's. */
 const serve = (file: string, env: Record<string, string | undefined>) =>
-  spawn(process.execPath, ['--import', 'tsx', file], { stdio: 'ignore', env });
+  spawn(process.execPath, file.endsWith('.ts') ? ['--import', 'tsx', file] : [file], {
+    stdio: 'ignore',
+    env,
+  });
 
 async function stopped(server: ReturnType<typeof spawn>) {
   server.kill('SIGTERM');
@@ -90,7 +94,7 @@ async function startBare(): Promise<Target> {
 async function startApi(databaseUrl: string, cacheTtlMs: string): Promise<Target> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'shamba-bench-auth-me-'));
   const port = await freePort();
-  const server = serve('server/server.ts', {
+  const server = serve('dist/server/server.mjs', {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
