@@ -68,9 +68,13 @@ export const widgetRealtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       const { socket_id: socketId, channel_name: channelName } = request.body;
       const scope = channelScopes(access).get(channelName);
       if (!scope) {
-        throw new HttpError(403, 'This widget may subscribe only to its key’s notification channels.', {
-          code: 'forbidden',
-        });
+        throw new HttpError(
+          403,
+          'This widget may subscribe only to the channels of its key’s farm: its notifications and its stock.',
+          {
+            code: 'forbidden',
+          },
+        );
       }
       requireScope(access, scope);
       if (!app.hasDecorator('realtime')) throw realtimeOff();
