@@ -80,6 +80,11 @@ describe('inventory', () => {
     await page.getByRole('button', { name: 'Add item' }).click();
     await page.getByText('Inventory item added successfully').waitFor();
     await page.waitForURL((url) => url.pathname === `/farmer/farms/${farmId}/inventory`);
+    // Its toasts sit over the page's top-right actions, and a toast under the pointer stays open: move the pointer
+    // away and let them go, as a person would, before the next click there.
+    await page.mouse.move(0, 400);
+    const toasts = page.locator('[data-rht-toaster] [role="status"]');
+    await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
 
     // A second item, so the filters have something to tell apart.
     await page.getByRole('link', { name: 'Add Item' }).click();
