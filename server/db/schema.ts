@@ -7,6 +7,8 @@ import * as storage from './schema/storage';
 import * as inventory from './schema/inventory';
 import * as notifications from './schema/notifications';
 import * as embed from './schema/embed';
+import * as staff from './schema/staff';
+import * as activity from './schema/activity';
 
 export const schema = {
   ...auth,
@@ -17,5 +19,7 @@ export const schema = {
   ...inventory,
   ...notifications,
   ...embed,
+  ...staff,
+  ...activity,
 };
 export type Schema = typeof schema;

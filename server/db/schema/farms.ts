@@ -3,13 +3,14 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -43,8 +44,10 @@ export const farms = pgTable(
 );
 
 /**
- * Members of a farm: the owner (role 'owner', added with the farm) and staff. `permissions` overrides the
- * built-in role's grants per module for custom roles; null means the role's defaults.
+ * Members of a farm: the owner (role 'owner', added with the farm) and staff (docs/decisions/035). `role` is a
+ * built-in role or 'custom', in which case `roleId` names the farm's custom role whose permissions apply. The
+ * staff profile (job title, start date, pay rate and period for labour costs) lives on the membership, since one
+ * person may work on several farms on different terms.
  */
 export const farmMembers = pgTable(
   'farm_members',
@@ -56,8 +59,40 @@ export const farmMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
-    permissions: jsonb('permissions').$type<Record<string, 'none' | 'read' | 'write'>>(),
+    roleId: uuid('role_id').references(() => farmRoles.id, { onDelete: 'restrict' }),
+    jobTitle: text('job_title'),
+    startDate: date('start_date', { mode: 'string' }),
+    payRate: numeric('pay_rate', { precision: 14, scale: 2 }),
+    payPeriod: text('pay_period'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.farmId, t.userId] }), index('farm_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.farmId, t.userId] }),
+    index('farm_members_user_idx').on(t.userId),
+    index('farm_members_role_idx').on(t.roleId),
+    check(
+      'farm_members_role_known',
+      sql`(${t.role} in ('owner', 'manager', 'worker', 'viewer') and ${t.roleId} is null) or (${t.role} = 'custom' and ${t.roleId} is not null)`,
+    ),
+    check('farm_members_pay_period_known', sql`${t.payPeriod} in ('hour', 'day', 'week', 'month')`),
+  ],
+);
+
+/** A farm's own roles: a name and the "module.action" permissions ticked in the matrix (docs/decisions/035). */
+export const farmRoles = pgTable(
+  'farm_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    permissions: text('permissions').array().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('farm_roles_farm_name_unique').on(t.farmId, sql`lower(${t.name})`)],
 );
