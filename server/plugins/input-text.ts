@@ -3,7 +3,13 @@
 // characters (all below a space but tab, line feed and carriage return) are never typed by people and only
 // hide text. Every path parameter, query value and string of a parsed body (at any depth, keys too) is checked
 // before validation, and a request carrying one answers 422 with a message under each field that holds it.
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from 'fastify';
 import { HttpError } from '@/server/lib/http-error';
 import { VALIDATION_MESSAGE } from './errors';
 
@@ -70,15 +76,38 @@ export function fieldsWithControlCharacters(value: unknown, root: string): reado
   return [...found];
 }
 
+/** Whether a route can read text from the request: a path parameter, a query it declares, or a body. */
+function mayCarryText(route: RouteOptions): boolean {
+  const readsQuery = Boolean((route.schema as { querystring?: unknown } | undefined)?.querystring);
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const takesBody = methods.some((method) => method !== 'GET' && method !== 'HEAD');
+  return route.url.includes(':') || route.url.includes('*') || readsQuery || takesBody;
+}
+
+function refuseControlCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  const inParams = fieldsWithControlCharacters(request.params, 'params');
+  const inQuery = fieldsWithControlCharacters(request.query, 'query');
+  const inBody = fieldsWithControlCharacters(request.body, 'body');
+  if (inParams.length + inQuery.length + inBody.length === 0) return done();
+  const fields = [...inParams, ...inQuery, ...inBody];
+  const errors = Object.fromEntries(fields.map((field) => [field, [CONTROL_CHARACTERS_MESSAGE]]));
+  done(new HttpError(422, VALIDATION_MESSAGE, { code: 'validation_failed', errors }));
+}
+
+/**
+ * Every route that can read text gets the check before its validation; one that reads none (GET /api/auth/me)
+ * skips a hook on every call. A callback hook, not an async one: most requests have nothing to check.
+ */
 export function registerInputTextChecks(app: FastifyInstance) {
-  // A callback hook, not an async one: it runs on every request, and most have nothing to check.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const inParams = fieldsWithControlCharacters(request.params, 'params');
-    const inQuery = fieldsWithControlCharacters(request.query, 'query');
-    const inBody = fieldsWithControlCharacters(request.body, 'body');
-    if (inParams.length + inQuery.length + inBody.length === 0) return done();
-    const fields = [...inParams, ...inQuery, ...inBody];
-    const errors = Object.fromEntries(fields.map((field) => [field, [CONTROL_CHARACTERS_MESSAGE]]));
-    done(new HttpError(422, VALIDATION_MESSAGE, { code: 'validation_failed', errors }));
+  app.addHook('onRoute', (route) => {
+    if (!mayCarryText(route)) return;
+    const existing = route.preValidation;
+    route.preValidation = existing
+      ? [refuseControlCharacters, ...(Array.isArray(existing) ? existing : [existing])]
+      : refuseControlCharacters;
   });
 }

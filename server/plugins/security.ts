@@ -77,25 +77,24 @@ const lowerCaseNames = (headers: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /**
- * On every answer, whoever sends it (a route, a 404, a 401 from requireUser, a static file): the API set as the
- * request arrives, so a route may still override one (the widgets' scripts allow cross-origin loading), and, as
- * an answer that is not JSON is sent (the web app, the widgets' demo page, scripts), the rest of helmet's set
- * with its whole Content-Security-Policy. Set on the reply rather than on the raw response as helmet did: Node
- * then writes all of an answer's headers in one pass.
+ * On every answer, whoever sends it (a route, a 404, a 401 from requireUser, a static file), in one hook as it is
+ * sent: its request id (so logs can be followed from a reply), the API set unless the route set one of those
+ * itself (the widgets' scripts allow cross-origin loading), and, on an answer that is not JSON (the web app, the
+ * widgets' demo page, scripts), the rest of helmet's set with its whole Content-Security-Policy. One hook rather
+ * than one per concern: each hook Fastify runs costs every request a few microseconds (docs/decisions/036). Set
+ * on the reply rather than on the raw response as helmet did: Node then writes all of an answer's headers in
+ * one pass.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   // Fastify lower-cases every name it is given; given in lower case, that costs nothing per request.
-  const forEveryAnswer = lowerCaseNames(API_SECURITY_HEADERS);
+  const apiSet = lowerCaseNames(API_SECURITY_HEADERS);
+  const forEveryAnswer = Object.entries(apiSet);
   const forDocuments = Object.fromEntries(
-    Object.entries(lowerCaseNames(SECURITY_HEADERS)).filter(
-      ([name, value]) => forEveryAnswer[name] !== value,
-    ),
+    Object.entries(lowerCaseNames(SECURITY_HEADERS)).filter(([name, value]) => apiSet[name] !== value),
   );
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(forEveryAnswer);
-    done();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    for (const [name, value] of forEveryAnswer) if (!reply.hasHeader(name)) reply.header(name, value);
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) reply.headers(forDocuments);
     done(null, payload);

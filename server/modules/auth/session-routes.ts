@@ -41,12 +41,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
   );
 
-  // The hot path: one cached or prepared lookup in requireUser, nothing else (see services/tokens.ts).
+  // The hot path: one cached or prepared lookup in requireUser, nothing else (server/modules/auth/tokens.ts).
   app.get(
     '/me',
     { onRequest: app.requireUser, schema: { response: { 200: MeResponseSchema } } },
-    async (request) => ({
-      user: currentUser(request),
-    }),
+    // Not async: nothing to wait for, and a plain value is sent without a promise in between.
+    (request) => ({ user: currentUser(request) }),
   );
 };
