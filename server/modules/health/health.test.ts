@@ -37,7 +37,10 @@ describe('GET /api/health', () => {
 
   it('gives every answer a request id, and keeps a harmless one sent by a proxy', async () => {
     const own = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const next = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // This process's random prefix and a counter: unique across instances, never repeated.
+    expect(own.headers['x-request-id']).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+    expect(next.headers['x-request-id']).not.toBe(own.headers['x-request-id']);
     const given = await t.app.inject({
       method: 'GET',
       url: '/api/health',
