@@ -81,7 +81,8 @@ export async function listInventory(
     scope.withFarmName ?? false,
     normalized,
   ]);
-  return cache.get(key, () => computePage(db, { ...scope, farmIds }, normalized));
+  const counts = await countRowsOf(db, cache, { ...scope, farmIds }, revision);
+  return cache.get(key, () => computePage(db, counts, { ...scope, farmIds }, normalized));
 }
 
 /**
@@ -90,49 +91,89 @@ export async function listInventory(
  */
 const countable = (search: string) => !/[0-9#]/.test(search);
 
+/** A row of inventory_item_counts: how many of the scope's items share a type, category, status, location and shape. */
+interface CountRow {
+  itemType: string;
+  category: string;
+  status: string;
+  locationId: string;
+  searchShape: string;
+  items: number;
+}
+
+/**
+ * The scope's rows of inventory_item_counts (276 for a farm of 100,000 items), kept under the farms' revision like
+ * the pages: every list question of that revision is counted from them without a query (a write that changes a
+ * count bumps the revision in its transaction, migration 0005).
+ */
+function countRowsOf(db: Database, cache: ListCache, scope: ListScope, revision: string) {
+  const c = inventoryItemCounts;
+  const key = JSON.stringify(['counts', scope.farmIds, revision, scope.itemType ?? null]);
+  return cache.get(key, (): Promise<CountRow[]> =>
+    db
+      .select({
+        itemType: c.itemType,
+        category: c.category,
+        status: c.status,
+        locationId: c.locationId,
+        searchShape: c.searchShape,
+        items: c.items,
+      })
+      .from(c)
+      .where(scopeCondition(c, scope)),
+  );
+}
+
+/** The filters as a test of a count row (the same as filterConditions on the counts table), or null: no match. */
+function countFilter(query: InventoryQuery): ((row: CountRow) => boolean) | null {
+  const location = query.location_id?.toLowerCase();
+  if (location !== undefined && !isUuid(location)) return null;
+  const statuses: readonly string[] | null =
+    query.status === 'available' ? AVAILABLE_STATUSES : query.status ? [query.status] : null;
+  return (row) =>
+    (!query.type || row.itemType === query.type) &&
+    (!query.category || row.category === query.category) &&
+    (!statuses || statuses.includes(row.status)) &&
+    (!location || row.locationId === location);
+}
+
 /**
  * How many items the scope holds (M of "Showing N of M items"), how many of them the filters leave and, for a
- * countable search, how many of those it matches and in how many search shapes: one read of the farms' rows of
- * inventory_item_counts.
+ * countable search (already lowercased), how many of those it matches and in how many search shapes.
  */
-async function countItems(db: Database, scope: ListScope, filters: SQL[], search: string) {
-  const c = inventoryItemCounts;
-  const sumWhere = (conditions: SQL[]) =>
-    conditions.length > 0
-      ? sql`coalesce(sum(${c.items}) filter (where ${and(...conditions)}), 0)::int`
-      : sql`coalesce(sum(${c.items}), 0)::int`;
-  const matches = search ? [sql`strpos(${c.searchShape}, lower(${search})) > 0`] : [];
-  const searched = [...filters, ...matches];
-  const [row] = await db
-    .select({
-      all: sumWhere([]).mapWith(Number),
-      filtered: sumWhere(filters).mapWith(Number),
-      found: sumWhere(searched).mapWith(Number),
-      // What the trigram index finds before the filters narrow it down.
-      indexed: sumWhere(matches).mapWith(Number),
-      shapes:
-        sql`count(distinct ${c.searchShape}) filter (where ${and(...searched, sql`${c.items} > 0`)})`.mapWith(
-          Number,
-        ),
-    })
-    .from(c)
-    .where(scopeCondition(c, scope));
-  return row ?? { all: 0, filtered: 0, found: 0, indexed: 0, shapes: 0 };
+function countItems(rows: CountRow[], passes: (row: CountRow) => boolean, search: string) {
+  const counts = { all: 0, filtered: 0, found: 0, indexed: 0, shapes: 0 };
+  const shapes = new Set<string>();
+  for (const row of rows) {
+    const matches = !search || row.searchShape.includes(search);
+    const filtered = passes(row);
+    counts.all += row.items;
+    if (filtered) counts.filtered += row.items;
+    if (matches) counts.indexed += row.items;
+    if (filtered && matches) {
+      counts.found += row.items;
+      if (row.items > 0) shapes.add(row.searchShape);
+    }
+  }
+  counts.shapes = shapes.size;
+  return counts;
 }
 
 async function computePage(
   db: Database,
+  countRows: CountRow[],
   scope: ListScope,
   query: InventoryQuery & { search: string },
 ): Promise<InventoryPage> {
   const { page, per_page, search } = query;
-  const filters = filterConditions(inventoryItemCounts, query);
-  const counts = await countItems(db, scope, filters ?? [], search && countable(search) ? search : '');
+  const passes = countFilter(query);
+  const counts = countItems(countRows, passes ?? (() => false), search && countable(search) ? search : '');
   const meta = { page, per_page, unfiltered_total: counts.all };
   const empty = (total: number) => ({ data: [], meta: { ...meta, total } });
-  if (filters === null || counts.filtered === 0) return empty(0);
+  const filters = filterConditions(inventoryItems, query);
+  if (filters === null || passes === null || counts.filtered === 0) return empty(0);
 
-  const where = and(scopeCondition(inventoryItems, scope), ...filterConditions(inventoryItems, query)!)!;
+  const where = and(scopeCondition(inventoryItems, scope), ...filters)!;
   const withFarmName = scope.withFarmName ?? false;
   // Known before any item is read, except for a search with digits (the trigram index counts those).
   const total = !search ? counts.filtered : countable(search) ? counts.found : null;
