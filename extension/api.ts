@@ -20,6 +20,7 @@ export function createExtensionApi(serverUrl: string): ApiClient {
   return createApiClient({
     baseURL: serverUrl,
     adapter: bodylessWritesWithoutType,
+    surface: 'extension',
     getToken: () => sessionStorage.getItem('token'),
     setToken: (token) => sessionStorage.setItem('token', token),
     // docs/product/extension.md: a 401 ends the session. The extension has no login route to go to: it says why instead.

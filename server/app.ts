@@ -2,7 +2,12 @@
 // process (database, e-mail, SMS, captcha, clock) comes in through `deps`, which is what keeps tests honest.
 import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import pino from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswerCompiler } from './plugins/json-answers';
@@ -12,18 +17,25 @@ import { installFriendlyZodMessages } from './lib/zod-messages';
 import { loadServerTranslations } from './lib/i18n';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { requireRouteAccessDeclarations } from './modules/farms/route-access';
+import { farmChannelGrant } from './modules/farms/farm-subscriptions';
 import { registerJsonBodies } from './plugins/json-body';
 import { registerInputTextChecks } from './plugins/input-text';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/static';
 import { realtimePlugin } from './realtime/plugin';
 import { postgresClusterFor } from './realtime/pg-fan-out';
-import { sessionGrant, userOfGrant } from './realtime/grants';
+import { allOfGrants, sessionGrant, userOfGrant } from './realtime/grants';
 import { isOwnChannel } from '@/shared/contracts/realtime-channels';
 import { healthRoutes } from './modules/health/health';
 import { authModule } from './modules/auth/auth-module';
 import { settingsModule } from './modules/settings/settings-module';
 import { farmRoutes } from './modules/farms/farm-routes';
+import { roleRoutes } from './modules/roles/role-routes';
+import { activityRoutes } from './modules/activity/activity-routes';
+import { staffModule } from './modules/staff/staff-module';
+import { organizationsModule } from './modules/organizations/organizations-module';
+import { platformStaffModule } from './modules/platform-staff/platform-staff-module';
 import { storageModule } from './modules/storage/storage-module';
 import { supplierRoutes } from './modules/suppliers/supplier-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
@@ -71,6 +83,15 @@ function bufferedStandardOutput() {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   setInterval(() => destination.flush(), 500).unref();
   return destination;
+}
+
+/**
+ * The request's URL for the log, or its route's pattern when a path segment is a bearer secret (an invitation's
+ * link token): a log line must never hand out what signs a person in.
+ */
+function loggableUrl(request: FastifyRequest): string {
+  const params = request.params as Record<string, unknown> | undefined;
+  return params && ('secret' in params || 'token' in params) ? (request.routeOptions.url ?? '') : request.url;
 }
 
 /** A hop count becomes "trust the nearest n proxies" (Fastify's types lack the number form its docs allow). */
@@ -129,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request),
         statusCode: reply.statusCode,
         responseTime: reply.elapsedTime,
       },
@@ -137,6 +158,8 @@ export async function buildApp(deps: AppDeps) {
     );
     done();
   });
+  // Every /api route says who may call it (docs/product/roles-and-permissions.md); one that does not stops the app.
+  requireRouteAccessDeclarations(app);
   registerJsonBodies(app);
   // Before any route: text the database cannot store (NUL) is a 422 naming the field, never a 500.
   registerInputTextChecks(app);
@@ -159,7 +182,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authModule, { ctx });
   await app.register(settingsModule, { ctx });
   if (deps.realtime) {
-    // docs/architecture.md "Realtime and push": a signed-in user may hear only their own two channels.
+    // docs/architecture.md "Realtime and push": a signed-in user may hear their own two channels, and the stock
+    // channel of a farm whose role grants inventory.view (docs/product/roles-and-permissions.md "Live updates").
     await app.register(realtimePlugin, {
       config: deps.realtime,
       // On PostgreSQL, instances hear each other's events through LISTEN/NOTIFY (docs/decisions/025).
@@ -169,8 +193,10 @@ export async function buildApp(deps: AppDeps) {
         await requireUser(request);
         const id = request.user?.id;
         const token = request.accessToken;
-        if (id === undefined || !token || !isOwnChannel(id, channel)) return false;
-        return { grant: sessionGrant(id, token.id) };
+        if (id === undefined || !token) return false;
+        if (isOwnChannel(id, channel)) return { grant: sessionGrant(id, token.id) };
+        const farmGrant = await farmChannelGrant(ctx.db, id, channel);
+        return farmGrant ? { grant: allOfGrants(sessionGrant(id, token.id), farmGrant) } : false;
       },
     });
     // docs/product/realtime.md "Ending subscriptions": a logout, sign-out everywhere, password change or reset ends
@@ -190,6 +216,11 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   await app.register(farmRoutes, { ctx, prefix: '/api/farms' });
+  await app.register(roleRoutes, { ctx, prefix: '/api/farms' });
+  await app.register(activityRoutes, { ctx, prefix: '/api/farms' });
+  await app.register(staffModule, { ctx });
+  await app.register(organizationsModule, { ctx });
+  await app.register(platformStaffModule, { ctx });
   await app.register(storageModule, { ctx });
   await app.register(supplierRoutes, { ctx, prefix: '/api/suppliers' });
   await app.register(inventoryRoutes, { ctx, prefix: '/api' });

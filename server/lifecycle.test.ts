@@ -8,7 +8,7 @@ describe('graceful shutdown (SIGTERM/SIGINT)', () => {
     const t = await createTestApp();
     let arrived!: () => void;
     const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
-    t.app.get('/api/test-slow', async () => {
+    t.app.get('/api/test-slow', { config: { access: 'public' } }, async () => {
       arrived();
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
@@ -41,7 +41,7 @@ describe('graceful shutdown (SIGTERM/SIGINT)', () => {
     const t = await createTestApp();
     let arrived!: () => void;
     const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
-    t.app.get('/api/test-stuck', async () => {
+    t.app.get('/api/test-stuck', { config: { access: 'public' } }, async () => {
       arrived();
       await new Promise((r) => setTimeout(r, 20_000).unref());
       return { done: true };

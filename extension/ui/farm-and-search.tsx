@@ -1,21 +1,29 @@
 // Choose a farm and search its items (docs/product/extension.md: name, category or supplier): the popup's quick actions and the
-// side panel's inventory search both start here. The farm chosen last is remembered.
+// side panel's inventory search both start here. The farm chosen last is remembered. Only farms whose role lets the
+// person see stock are offered (../farm-access.ts).
 import { useEffect, useRef } from 'react';
 import type { ApiClient } from '@/shared/api/client';
 import { listFarms, type Farm } from '@/shared/api/farms';
 import { listInventory } from '@/shared/api/inventory';
 import type { InventoryPage } from '@/shared/contracts/inventory';
+import { canSeeStock } from '../farm-access';
 import { lastFarmIdItem } from '../storage-items';
 import { useCachedList, type CachedList } from './use-cached-list';
 import { useStored } from './use-stored';
 import { extensionText } from '@/extension/i18n';
 
 export function useFarms(api: ApiClient) {
-  const farms = useCachedList<Farm[]>(`farms|${api.baseURL}`, () => listFarms(api));
+  const all = useCachedList<Farm[]>(`farms|${api.baseURL}`, () => listFarms(api));
+  const farms = { ...all, data: all.data ? all.data.filter(canSeeStock) : null };
   const stored = useStored(lastFarmIdItem);
   const list = farms.data ?? [];
-  const farmId = list.some((f) => f.id === stored.value) ? stored.value : (list[0]?.id ?? null);
-  return { farms, farmId, chooseFarm: (id: string) => void lastFarmIdItem.setValue(id) };
+  const farm = list.find((f) => f.id === stored.value) ?? list[0] ?? null;
+  return {
+    farms,
+    farm,
+    farmId: farm?.id ?? null,
+    chooseFarm: (id: string) => void lastFarmIdItem.setValue(id),
+  };
 }
 
 export function useItemSearch(api: ApiClient, farmId: string | null, search: string, perPage = 8) {

@@ -13,7 +13,11 @@ import { parseAdminArgs } from './admin-create';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.get('/api/test-admin-only', { onRequest: t.app.requireSuperadmin }, async () => ({ ok: true }));
+  t.app.get(
+    '/api/test-admin-only',
+    { onRequest: t.app.requireSuperadmin, config: { access: 'admin' } },
+    async () => ({ ok: true }),
+  );
 });
 afterAll(() => t.close());
 

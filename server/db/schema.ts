@@ -9,6 +9,8 @@ import * as notifications from './schema/notifications';
 import * as embed from './schema/embed';
 import * as staff from './schema/staff';
 import * as activity from './schema/activity';
+import * as organizations from './schema/organizations';
+import * as platform from './schema/platform';
 
 export const schema = {
   ...auth,
@@ -21,5 +23,7 @@ export const schema = {
   ...embed,
   ...staff,
   ...activity,
+  ...organizations,
+  ...platform,
 };
 export type Schema = typeof schema;

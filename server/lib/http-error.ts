@@ -4,6 +4,8 @@ export interface HttpErrorOptions {
   code?: string;
   errors?: Record<string, string[]>;
   headers?: Record<string, string>;
+  /** On a 403 for a farm role: the "module.action" permission the role lacks. */
+  missingPermission?: string;
 }
 
 export class HttpError extends Error {

@@ -65,9 +65,10 @@ async function errorHandler(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(422).send(body);
   }
   if (error instanceof HttpError) {
-    const { code, errors, headers } = error.options;
+    const { code, errors, headers, missingPermission } = error.options;
     if (headers) reply.headers(headers);
-    return reply.code(error.statusCode).send({ message: error.message, code, errors } satisfies ApiError);
+    const body: ApiError = { message: error.message, code, errors, missing_permission: missingPermission };
+    return reply.code(error.statusCode).send(body);
   }
   // docs/architecture.md "Losing the database": PostgreSQL restarting or cut off is not a bug of ours; every
   // route answers the same 503 until it is back, and the process stays up.

@@ -271,6 +271,14 @@ describe('the log', () => {
     expect(requestLines('/api/auth/me')).toHaveLength(1);
     expect(requestLines('/api/auth/me')[0]).toMatchObject({ statusCode: 401, level: 30 });
   });
+
+  it("writes an invitation link's route, never its token", async () => {
+    const secret = 'abcDEF123secretLinkTokenxyz';
+    await t.app.inject({ method: 'GET', url: `/api/invitations/${secret}` });
+    const lines = t.logs().filter((line) => line.msg === 'request completed');
+    expect(lines.some((line) => line.url === '/api/invitations/:secret')).toBe(true);
+    expect(JSON.stringify(t.logs())).not.toContain(secret);
+  });
 });
 
 describe("the widgets' scripts (server/modules/embed/widget-assets.ts)", () => {

@@ -13,6 +13,19 @@ export const GRANT_MAX_AGE_MS = 5 * 60_000;
 export const sessionGrant = (userId: string, tokenId: string) => `session:${userId}:${tokenId}`;
 /** Every widget session of one embed key. */
 export const embedKeyGrant = (keyId: string) => `embed-key:${keyId}`;
+/**
+ * One person's access to a farm's channels (docs/product/roles-and-permissions.md "Live updates"): revoked when
+ * they leave the farm or their role stops granting what the channel needs.
+ */
+export const farmMemberGrant = (farmId: string, userId: string) => `farm-member:${farmId}:${userId}`;
+
+/**
+ * A subscription allowed by several grants at once (a sign-in and a farm membership): revoking any one of them ends
+ * it. Grants hold no spaces, so a space joins them.
+ */
+export const allOfGrants = (...grants: string[]) => grants.join(' ');
+/** The grants a signed grant is made of (one, unless allOfGrants joined several). */
+export const grantParts = (grant: string): string[] => grant.split(' ');
 
 /** The user of a sign-in grant; undefined for any other grant. */
 export const userOfGrant = (grant: string): string | undefined => /^session:([^:]+):[^:]+$/.exec(grant)?.[1];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allOfGrants } from './grants';
 import { RealtimeHub, type HubClient } from './hub';
 
 function fakeClient(hub: RealtimeHub): HubClient & { frames: Buffer[] } {
@@ -133,6 +134,25 @@ describe('RealtimeHub', () => {
     hub.remove(b.socketId);
     expect(hub.revoke(['session:2:t'])).toBe(0);
     expect(hub.counts()).toEqual({ connections: 1, channels: 0, subscriptions: 0 });
+  });
+
+  it('ends a subscription made of several grants when any one of them is revoked', () => {
+    const hub = new RealtimeHub();
+    const [a, b] = [fakeClient(hub), fakeClient(hub)];
+    const both = allOfGrants('session:1:t1', 'farm-member:f:1');
+    hub.subscribe(a.socketId, 'private-farm-inventory.f', both);
+    hub.subscribe(a.socketId, 'private-user.1', 'session:1:t1');
+    hub.subscribe(b.socketId, 'private-farm-inventory.f', allOfGrants('session:2:t2', 'farm-member:f:2'));
+    expect(hub.revoke(['farm-member:f:1'])).toBe(1);
+    expect(hub.isSubscribed(a.socketId, 'private-farm-inventory.f')).toBe(false);
+    expect(hub.isSubscribed(a.socketId, 'private-user.1')).toBe(true);
+    expect(hub.isRevoked(both)).toBe(true);
+    expect(hub.isRevoked('session:1:t1')).toBe(false);
+    // Its sign-in still ends what it alone authorized; the other person hears on.
+    expect(hub.revoke(['session:1:t1'])).toBe(1);
+    expect(hub.subscriptionCount('private-farm-inventory.f')).toBe(1);
+    expect(hub.revoke(['session:2:t2'])).toBe(1);
+    expect(hub.subscriptionCount('private-farm-inventory.f')).toBe(0);
   });
 
   it('refuses a duplicate socket id', () => {

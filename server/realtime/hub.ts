@@ -4,6 +4,7 @@
 // Each private subscription remembers the grant that authorized it (grants.ts), so revoking a sign-in or an embed
 // key ends exactly the subscriptions it authorized (revoke), here and, through the fan-out, on every instance.
 import { randomInt } from 'node:crypto';
+import { grantParts } from './grants';
 import { frames, REVOKED_SUBSCRIPTION_MESSAGE } from './protocol';
 
 export interface HubClient {
@@ -14,7 +15,10 @@ export interface HubClient {
 
 interface Member {
   client: HubClient;
-  /** Each channel, with the grant that authorized it (none for public channels and grant-less signatures). */
+  /**
+   * Each channel, with the grant that authorized it (none for public channels and grant-less signatures); a grant
+   * made of several (grants.ts allOfGrants) ends when any of them is revoked.
+   */
   channels: Map<string, string | undefined>;
 }
 
@@ -139,7 +143,7 @@ export class RealtimeHub {
       this.revoked.set(grant, now + REVOKED_GRANT_MEMORY_MS);
       for (const member of [...(this.byGrant.get(grant) ?? [])]) {
         for (const [channel, by] of [...member.channels]) {
-          if (by !== grant) continue;
+          if (by === undefined || !grantParts(by).includes(grant)) continue;
           this.leave(member, channel);
           member.client.send(
             Buffer.from(frames.subscriptionError(channel, 'AuthError', REVOKED_SUBSCRIPTION_MESSAGE, 401)),
@@ -153,10 +157,13 @@ export class RealtimeHub {
     return ended;
   }
 
-  /** Whether a grant was revoked recently (a subscription it signed is refused). */
+  /** Whether a grant, or any grant it is made of, was revoked recently (a subscription it signed is refused). */
   isRevoked(grant: string): boolean {
-    const until = this.revoked.get(grant);
-    return until !== undefined && until > performance.now();
+    const now = performance.now();
+    return grantParts(grant).some((part) => {
+      const until = this.revoked.get(part);
+      return until !== undefined && until > now;
+    });
   }
 
   /** Called after every revocation this hub applies, made here or by another instance. */
@@ -185,17 +192,24 @@ export class RealtimeHub {
   }
 
   private indexGrant(member: Member, grant: string): void {
-    let set = this.byGrant.get(grant);
-    if (!set) this.byGrant.set(grant, (set = new Set()));
-    set.add(member);
+    for (const part of grantParts(grant)) {
+      let set = this.byGrant.get(part);
+      if (!set) this.byGrant.set(part, (set = new Set()));
+      set.add(member);
+    }
   }
 
-  /** Unindexes the member for a grant once none of its channels holds that grant any more. */
+  /** Unindexes the member for each part of a grant once none of its channels holds that part any more. */
   private dropGrantIndex(member: Member, grant: string): void {
-    for (const by of member.channels.values()) if (by === grant) return;
-    const set = this.byGrant.get(grant);
-    set?.delete(member);
-    if (set?.size === 0) this.byGrant.delete(grant);
+    for (const part of grantParts(grant)) {
+      let held = false;
+      for (const by of member.channels.values())
+        if (by !== undefined && grantParts(by).includes(part)) held = true;
+      if (held) continue;
+      const set = this.byGrant.get(part);
+      set?.delete(member);
+      if (set?.size === 0) this.byGrant.delete(part);
+    }
   }
 
   private forgetOldRevocations(now: number): void {

@@ -1,5 +1,5 @@
 // Which calls the client treats specially (docs/product/accounts.md Authentication).
-import { PUBLIC_PATHS } from '@/shared/routes/paths';
+import { PUBLIC_PATHS, paths } from '@/shared/routes/paths';
 
 /** Path of a request URL, whether relative ("/api/auth/login?x=1") or absolute. */
 export function requestPath(url: string): string {
@@ -24,5 +24,8 @@ export const isAuthFlowCall = (url: string) => AUTH_FLOW.test(requestPath(url));
 /** docs/product/accounts.md: after a 401 the user stays put on these pages instead of going to /login. */
 export function isOnPublicPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // An invitation's page (/join, /join/{token}) serves people signed in or not: an expired session there is
+  // forgotten, and the page offers to sign in again without losing the invitation.
+  if (path === paths.join || path.startsWith(`${paths.join}/`)) return true;
   return (PUBLIC_PATHS as readonly string[]).includes(path || '/');
 }

@@ -72,6 +72,13 @@ describe.each(['http', 'fetch'] as const)(
       expect(lastSeen().headers.pragma).toBeUndefined();
     });
 
+    it('says which of our clients it is when given a surface, for the farm activity log', async () => {
+      await setup({ adapter, surface: 'extension' }).api.post('/api/farms', { name: 'Kilima' });
+      expect(lastSeen().headers['x-shamba-surface']).toBe('extension');
+      await setup({ adapter }).api.get('/api/farms');
+      expect(lastSeen().headers['x-shamba-surface']).toBeUndefined();
+    });
+
     it.each(['post', 'put', 'patch'] as const)(
       '%s adds no-cache headers and sends the JSON body',
       async (method) => {
@@ -275,6 +282,9 @@ describe('helpers', () => {
     ['/login', false],
     ['/terms-of-service', false],
     ['/farmer/dashboard', false],
+    ['/join', true],
+    ['/join/abc123', true],
+    ['/joined', false],
   ])('isOnPublicPage(%s) is %s', (path, expected) => {
     expect(isOnPublicPage(path)).toBe(expected);
   });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ApiRequestError, toApiRequestError } from './errors';
 import { INVALID_RESPONSE_FORMAT, extractJson } from './extract-json';
 import { isAuthFlowCall, isTokenlessCall } from './auth-paths';
+import { SURFACE_HEADER, type ClientSurface } from '@/shared/contracts/activity-log';
 
 export { isOnPublicPage } from './auth-paths';
 
@@ -26,6 +27,8 @@ export interface ApiClientOptions {
   isPublicPath?: () => boolean;
   /** Pass 'fetch' in a service worker, which has no XMLHttpRequest. */
   adapter?: AxiosRequestConfig['adapter'];
+  /** Which of our clients this is, sent on every call so the farm's activity log can say where a change came from. */
+  surface?: ClientSurface;
 }
 
 export interface RequestConfig<T = unknown> {
@@ -62,7 +65,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Take the raw text so extractJson sees stray notices instead of axios silently giving up on them.
     responseType: 'text',
     transformResponse: [(data: unknown) => data],
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      ...(options.surface ? { [SURFACE_HEADER]: options.surface } : {}),
+    },
   });
 
   async function request<T>(req: ApiRequest<T>): Promise<T> {

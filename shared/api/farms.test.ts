@@ -13,6 +13,7 @@ import {
   updateFarm,
 } from './farms';
 import { startStubServer, type StubServer } from './stub-server.test-helper';
+import { makeFarm } from './testing/farms';
 
 let stub: StubServer;
 beforeAll(async () => {
@@ -20,28 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 
-const farm = {
+const farm = makeFarm({
   id: 'f1',
-  name: 'Kilima Farm',
   location: 'Nakuru',
   size: '12.50',
-  size_unit: 'acres',
   main_enterprise: 'dairy',
-  currency: 'KES',
-  status: 'active',
   owner_id: 'u1',
-  role: 'owner',
-  permissions: {
-    inventory: 'write',
-    finances: 'write',
-    sales: 'write',
-    tasks: 'write',
-    reports: 'write',
-    staff: 'write',
-  },
   created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
-};
+});
 
 describe('listFarms', () => {
   it('asks for active farms by default and reads the data wrapper', async () => {

@@ -5,6 +5,8 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A 403 for a farm role names the "module.action" permission it lacks (docs/product/roles-and-permissions.md). */
+  missing_permission: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

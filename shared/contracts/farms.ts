@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './settings';
 import { numberFrom, optionalText } from './common';
+import { FarmPermissionListSchema, MEMBER_ROLE_KINDS } from './farm-permissions';
 
 export const SIZE_UNITS = ['acres', 'hectares'] as const;
 export const ENTERPRISES = [
@@ -15,16 +16,6 @@ export const ENTERPRISES = [
 ] as const;
 export const FARM_STATUSES = ['active', 'archived'] as const;
 
-/** Modules a farm role grants access to (docs/architecture.md "Who may do what"). */
-export const FARM_MODULES = ['inventory', 'finances', 'sales', 'tasks', 'reports', 'staff'] as const;
-export type FarmModule = (typeof FARM_MODULES)[number];
-export const ACCESS_LEVELS = ['none', 'read', 'write'] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-export const FarmPermissionsSchema = z.record(z.enum(FARM_MODULES), z.enum(ACCESS_LEVELS));
-export type FarmPermissions = Record<FarmModule, AccessLevel>;
-
-export const BUILT_IN_FARM_ROLES = ['owner', 'manager', 'worker', 'viewer'] as const;
-
 export const FarmSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -35,9 +26,14 @@ export const FarmSchema = z.object({
   currency: z.enum(CURRENCIES),
   status: z.enum(FARM_STATUSES),
   owner_id: z.string(),
-  /** The signed-in user's role on this farm and what it grants. */
-  role: z.string(),
-  permissions: FarmPermissionsSchema,
+  /**
+   * The signed-in user's role on this farm and what it grants (docs/product/roles-and-permissions.md): a built-in
+   * role, or `custom` with the farm role's id and name (a built-in's name is translated by the client).
+   */
+  role: z.enum(MEMBER_ROLE_KINDS),
+  role_id: z.string().nullable(),
+  role_name: z.string().nullable(),
+  permissions: FarmPermissionListSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -79,39 +75,3 @@ export const FarmDeleteResponseSchema = z.object({
   message: z.string(),
   outcome: z.enum(['deleted', 'archived']),
 });
-
-/** What each built-in farm role grants per module; a member's own `permissions` override these. */
-export const ROLE_PERMISSIONS: Record<(typeof BUILT_IN_FARM_ROLES)[number], FarmPermissions> = {
-  owner: {
-    inventory: 'write',
-    finances: 'write',
-    sales: 'write',
-    tasks: 'write',
-    reports: 'write',
-    staff: 'write',
-  },
-  manager: {
-    inventory: 'write',
-    finances: 'write',
-    sales: 'write',
-    tasks: 'write',
-    reports: 'read',
-    staff: 'read',
-  },
-  worker: {
-    inventory: 'write',
-    finances: 'none',
-    sales: 'write',
-    tasks: 'write',
-    reports: 'read',
-    staff: 'none',
-  },
-  viewer: {
-    inventory: 'read',
-    finances: 'read',
-    sales: 'read',
-    tasks: 'read',
-    reports: 'read',
-    staff: 'none',
-  },
-};

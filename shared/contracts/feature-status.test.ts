@@ -15,8 +15,10 @@ describe('feature status', () => {
       'notifications',
       'extension',
       'widgets',
+      'team',
+      'organizations',
     ]);
-    expect(areasInDevelopment()).toEqual(['team', 'crops-tasks', 'money', 'reports', 'platform-admin']);
+    expect(areasInDevelopment()).toEqual(['crops-tasks', 'money', 'reports', 'platform-admin']);
     expect(isLive('storage')).toBe(true);
     expect(isLive('money')).toBe(false);
   });

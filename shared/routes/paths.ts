@@ -19,6 +19,9 @@ export const paths = {
   designSystem: '/design-system-showcase',
   settings: '/settings',
   invoice: (id: string) => `/invoice/${id}`,
+  /** docs/product/staff.md: an invitation opened by its link, or by the typed code (?code=). */
+  join: '/join',
+  joinWithToken: (token: string) => `/join/${token}`,
 
   farmSetup: '/farm-setup',
   farmer: {
@@ -56,6 +59,7 @@ export const paths = {
     farmNew: '/farmer/farms/new',
     farm: (farmId: string) => `/farmer/farms/${farmId}`,
     farmEdit: (farmId: string) => `/farmer/farms/${farmId}/edit`,
+    farmOrganizations: (farmId: string) => `/farmer/farms/${farmId}/organizations`,
     farmInventory: (farmId: string) => `/farmer/farms/${farmId}/inventory`,
     farmInventoryAdd: (farmId: string) => `/farmer/farms/${farmId}/inventory/add`,
     farmLocations: (farmId: string) => `/farmer/farms/${farmId}/locations`,

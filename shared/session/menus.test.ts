@@ -1,5 +1,6 @@
 import * as icons from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLE_PERMISSIONS } from '@/shared/contracts/farm-permissions';
 import {
   ADMIN_MENU,
   FARMER_MENU,
@@ -7,6 +8,7 @@ import {
   activeLinkPath,
   menuFor,
   sectionForPath,
+  visibleMenu,
   toggleOpenSection,
   menuLabel,
   type MenuEntry,
@@ -144,5 +146,79 @@ describe('active section and link', () => {
   ])('%s opens %s and highlights %s', (pathname, section, link) => {
     expect(sectionForPath(FARMER_MENU, pathname)).toBe(section);
     expect(activeLinkPath(FARMER_MENU, pathname)).toBe(link);
+  });
+});
+
+describe("the farmer menu follows the current farm's permissions (docs/decisions/035)", () => {
+  const ids = (menu: readonly MenuEntry[]) => menu.map((e) => e.id);
+
+  it('an owner sees every entry and link', () => {
+    expect(menuFor('farmer', BUILT_IN_ROLE_PERMISSIONS.owner)).toEqual(FARMER_MENU);
+  });
+
+  it('a viewer sees the modules they may view, without staff, settings of the farm or adding', () => {
+    const menu = menuFor('farmer', BUILT_IN_ROLE_PERMISSIONS.viewer);
+    expect(ids(menu)).toEqual([
+      'dashboard',
+      'notifications',
+      'farm-management',
+      'finance',
+      'sales',
+      'inventory',
+      'task-management',
+      'reports',
+      'settings',
+    ]);
+    expect(allPaths(menu)).not.toContain('/farmer/sales/add');
+    expect(allPaths(menu)).not.toContain('/farmer/tasks/add');
+    expect(allPaths(menu)).not.toContain('/farmer/settings/embed-keys');
+    expect(allPaths(menu)).toContain('/farmer/settings/profile');
+  });
+
+  it('a worker has no finance, reports or user management', () => {
+    const menu = menuFor('farmer', BUILT_IN_ROLE_PERMISSIONS.worker);
+    expect(ids(menu)).not.toContain('finance');
+    expect(ids(menu)).not.toContain('reports');
+    expect(ids(menu)).not.toContain('user-management');
+    expect(allPaths(menu)).toContain('/farmer/sales/add');
+  });
+
+  it("a custom role with staff.view alone keeps user management and the user's own pages", () => {
+    const menu = menuFor('farmer', ['staff.view']);
+    expect(ids(menu)).toEqual([
+      'dashboard',
+      'notifications',
+      'farm-management',
+      'user-management',
+      'settings',
+    ]);
+    expect(allPaths(menu)).toContain('/farmer/staff/permissions');
+    expect(allPaths(menu)).not.toContain('/farmer/crops');
+  });
+
+  it("while the farms load only the user's own pages show; without a farm everything does", () => {
+    expect(ids(visibleMenu(FARMER_MENU, []))).toEqual([
+      'dashboard',
+      'notifications',
+      'farm-management',
+      'settings',
+    ]);
+    expect(visibleMenu(FARMER_MENU, null)).toBe(FARMER_MENU);
+  });
+
+  it('a section whose every link is withheld goes too', () => {
+    const menu: MenuEntry[] = [
+      {
+        id: 'x',
+        labelKey: 'menuSales',
+        icon: 'Bell',
+        children: [{ labelKey: 'menuAddSale', path: '/a', requires: 'sales.create' }],
+      },
+    ];
+    expect(visibleMenu(menu, ['sales.view'])).toEqual([]);
+  });
+
+  it('the admin menu ignores farm permissions', () => {
+    expect(menuFor('superadmin', [])).toBe(ADMIN_MENU);
   });
 });

@@ -2,6 +2,9 @@
 // worker and widgets may read it); each surface maps the name to a component. `tour` marks the walkthrough
 // targets of docs/product/accounts.md.
 // Labels are keys of the session catalogue (./i18n), so each surface shows them in the language of the moment.
+// `requires` names the farm permission an entry or link needs (docs/decisions/035): the sidebar shows the current
+// farm's modules only; the server refuses the rest anyway.
+import type { FarmPermission } from '@/shared/contracts/farm-permissions';
 import { paths } from '@/shared/routes/paths';
 import { normalizeUserType } from './dashboard';
 import { sessionText, type SessionTextKey } from './i18n';
@@ -24,6 +27,8 @@ export type MenuLabelKey = Extract<SessionTextKey, `menu${string}`>;
 export interface MenuLink {
   labelKey: MenuLabelKey;
   path: string;
+  /** The permission on the current farm this link needs; absent for the user's own pages. */
+  requires?: FarmPermission;
 }
 
 export interface MenuEntry {
@@ -35,6 +40,8 @@ export interface MenuEntry {
   path?: string;
   children?: readonly MenuLink[];
   tour?: TourTarget;
+  /** The permission on the current farm the whole section needs. */
+  requires?: FarmPermission;
 }
 
 const f = paths.farmer;
@@ -57,7 +64,7 @@ export const FARMER_MENU: readonly MenuEntry[] = [
     children: [
       { labelKey: 'menuMyFarms', path: f.farms },
       { labelKey: 'menuAddFarm', path: f.farmNew },
-      { labelKey: 'menuCrops', path: f.crops },
+      { labelKey: 'menuCrops', path: f.crops, requires: 'crops.view' },
     ],
   },
   {
@@ -65,6 +72,7 @@ export const FARMER_MENU: readonly MenuEntry[] = [
     labelKey: 'menuFinance',
     icon: 'Wallet',
     tour: 'finance',
+    requires: 'finances.view',
     children: [
       { labelKey: 'menuOverview', path: f.finances },
       { labelKey: 'menuTransactions', path: f.transactions },
@@ -77,10 +85,11 @@ export const FARMER_MENU: readonly MenuEntry[] = [
     id: 'sales',
     labelKey: 'menuSales',
     icon: 'ShoppingCart',
+    requires: 'sales.view',
     children: [
       { labelKey: 'menuSales', path: f.sales },
-      { labelKey: 'menuAddSale', path: f.salesAdd },
-      { labelKey: 'menuPointOfSale', path: f.pos },
+      { labelKey: 'menuAddSale', path: f.salesAdd, requires: 'sales.create' },
+      { labelKey: 'menuPointOfSale', path: f.pos, requires: 'sales.create' },
     ],
   },
   {
@@ -88,6 +97,7 @@ export const FARMER_MENU: readonly MenuEntry[] = [
     labelKey: 'menuInventory',
     icon: 'Package',
     tour: 'inventory',
+    requires: 'inventory.view',
     children: [
       { labelKey: 'menuOverview', path: f.inventory },
       { labelKey: 'menuAllItems', path: f.allItems },
@@ -100,9 +110,10 @@ export const FARMER_MENU: readonly MenuEntry[] = [
     labelKey: 'menuTaskManagement',
     icon: 'ClipboardList',
     tour: 'task-management',
+    requires: 'tasks.view',
     children: [
       { labelKey: 'menuTasks', path: f.tasks },
-      { labelKey: 'menuAddTask', path: f.taskAdd },
+      { labelKey: 'menuAddTask', path: f.taskAdd, requires: 'tasks.create' },
     ],
   },
   {
@@ -110,6 +121,7 @@ export const FARMER_MENU: readonly MenuEntry[] = [
     labelKey: 'menuReports',
     icon: 'ChartColumn',
     tour: 'reports',
+    requires: 'reports.view',
     children: [
       { labelKey: 'menuFinancial', path: f.reports('financial') },
       { labelKey: 'menuCropPerformance', path: f.reports('crop-performance') },
@@ -124,6 +136,7 @@ export const FARMER_MENU: readonly MenuEntry[] = [
     labelKey: 'menuUserManagement',
     icon: 'Users',
     tour: 'user-management',
+    requires: 'staff.view',
     children: [
       { labelKey: 'menuStaff', path: f.staff },
       { labelKey: 'menuTeams', path: f.teams },
@@ -139,11 +152,11 @@ export const FARMER_MENU: readonly MenuEntry[] = [
     children: [
       { labelKey: 'menuProfile', path: f.settings('profile') },
       { labelKey: 'menuNotifications', path: f.settings('notifications') },
-      { labelKey: 'menuFinancial', path: f.settings('financial') },
+      { labelKey: 'menuFinancial', path: f.settings('financial'), requires: 'settings.view' },
       { labelKey: 'menuSubscription', path: f.settings('subscription') },
-      { labelKey: 'menuInvoice', path: f.settings('invoice') },
+      { labelKey: 'menuInvoice', path: f.settings('invoice'), requires: 'settings.view' },
       { labelKey: 'menuPrivacy', path: f.settings('privacy') },
-      { labelKey: 'menuEmbedKeys', path: f.settings('embed-keys') },
+      { labelKey: 'menuEmbedKeys', path: f.settings('embed-keys'), requires: 'settings.view' },
     ],
   },
 ];
@@ -223,9 +236,36 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
  *  language shows at once). */
 export const menuLabel = (item: { labelKey: MenuLabelKey }): string => sessionText.t(item.labelKey);
 
-/** docs/product/accounts.md Menu set: superadmin gets the admin menu, everyone else the farmer menu. */
-export const menuFor = (userType?: string | null): readonly MenuEntry[] =>
-  normalizeUserType(userType) === 'superadmin' ? ADMIN_MENU : FARMER_MENU;
+/**
+ * What the current farm lets the person see: its permissions; `null` when they have no farm yet (whatever farm
+ * they set up is theirs, so every entry shows); `[]` while the farms load (only the user's own pages show, and
+ * the farm's modules appear when they arrive rather than vanish).
+ */
+export type MenuPermissions = readonly string[] | null;
+
+const allowed = (permissions: MenuPermissions, requires: FarmPermission | undefined) =>
+  !requires || permissions === null || permissions.includes(requires);
+
+/** The entries and links `permissions` grant; a section left without links goes too. */
+export function visibleMenu(menu: readonly MenuEntry[], permissions: MenuPermissions): readonly MenuEntry[] {
+  if (permissions === null) return menu;
+  return menu.flatMap((entry) => {
+    if (!allowed(permissions, entry.requires)) return [];
+    if (!entry.children) return [entry];
+    const children = entry.children.filter((link) => allowed(permissions, link.requires));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+/**
+ * docs/product/accounts.md Menu set: superadmin gets the admin menu, everyone else the farmer menu, narrowed to
+ * what their role on the current farm grants (docs/decisions/035). Without `permissions` the whole menu.
+ */
+export const menuFor = (
+  userType?: string | null,
+  permissions: MenuPermissions = null,
+): readonly MenuEntry[] =>
+  normalizeUserType(userType) === 'superadmin' ? ADMIN_MENU : visibleMenu(FARMER_MENU, permissions);
 
 /** docs/product/accounts.md: a click opens the section, a second click closes it; only one is open at a time. */
 export const toggleOpenSection = (current: string | null, clicked: string): string | null =>

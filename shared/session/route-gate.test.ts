@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type RouteDecision, type RouteGateInput } from './route-gate';
+import { decideFarmAccess, decideRoute, type RouteDecision, type RouteGateInput } from './route-gate';
 
 const as = (user_type: string | null) => ({ user_type });
 const farmerArea = ['farmer'];
@@ -109,5 +109,38 @@ describe('decideRoute (docs/product/accounts.md Route gate)', () => {
     ],
   ])('%s', (_name, input, expected) => {
     expect(decideRoute(input)).toEqual(expected);
+  });
+});
+
+describe('decideFarmAccess (docs/decisions/035)', () => {
+  const farm = (...permissions: string[]) => ({ permissions });
+  it.each([
+    [
+      'waits for the farms',
+      { loading: true, farm: farm('inventory.view'), requires: 'inventory.view' },
+      'loading',
+    ],
+    [
+      'opens what the role grants',
+      { loading: false, farm: farm('inventory.view'), requires: 'inventory.view' },
+      'allow',
+    ],
+    [
+      'refuses what it does not',
+      { loading: false, farm: farm('inventory.view'), requires: 'staff.view' },
+      'denied',
+    ],
+    [
+      'a view does not grant editing',
+      { loading: false, farm: farm('farms.view'), requires: 'farms.edit' },
+      'denied',
+    ],
+    [
+      'leaves a user without a farm to the page',
+      { loading: false, farm: null, requires: 'inventory.view' },
+      'allow',
+    ],
+  ] as const)('%s', (_name, input, kind) => {
+    expect(decideFarmAccess(input)).toEqual({ kind });
   });
 });

@@ -1,4 +1,5 @@
 // docs/product/accounts.md Route gate as one pure decision; the web app's layout routes render the result.
+import type { FarmPermission } from '@/shared/contracts/farm-permissions';
 import { paths } from '@/shared/routes/paths';
 import { dashboardPath, normalizeUserType } from './dashboard';
 
@@ -56,4 +57,25 @@ export function deniedTarget(userType?: string | null): string {
 /** Never redirect a page to itself: fall back to the public home page, which needs no role. */
 function redirect(to: string, pathname: string): RouteDecision {
   return { kind: 'redirect', to: to === pathname ? paths.home : to };
+}
+
+export interface FarmAccessInput {
+  /** The farms are still loading. */
+  loading: boolean;
+  /** The farm the page works on: the one in its address, else the current farm. Absent when the user has none
+   *  or the address names a farm that is not theirs (the page itself then says so, as the server answers 404). */
+  farm: { permissions: readonly string[] } | null | undefined;
+  requires: FarmPermission;
+}
+
+export type FarmAccessDecision = { kind: 'loading' } | { kind: 'allow' } | { kind: 'denied' };
+
+/**
+ * docs/decisions/035: a page of a farm module opens only when the person's role on that farm grants `requires`;
+ * otherwise the layout says their role does not allow it (the server refuses the data with 403 anyway).
+ */
+export function decideFarmAccess({ loading, farm, requires }: FarmAccessInput): FarmAccessDecision {
+  if (loading) return { kind: 'loading' };
+  if (farm && !farm.permissions.includes(requires)) return { kind: 'denied' };
+  return { kind: 'allow' };
 }

@@ -8,6 +8,7 @@ import { appStore } from './store';
 
 export const api = createApiClient({
   baseURL: window.location.origin,
+  surface: 'web',
   getToken: () => appStore.get(sessionAtoms.tokenAtom),
   setToken: (token) => {
     appStore.set(sessionAtoms.tokenAtom, token);

@@ -4,7 +4,9 @@ import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { BUILT_IN_ROLE_PERMISSIONS } from '@/shared/contracts/farm-permissions';
 import type { User } from '@/shared/contracts/user';
+import { FarmPermissionsContext, type FarmPermissionLookup } from '@/web/lib/farm-permissions';
 import { createQueryClient } from '@/web/lib/query-client';
 import { sessionAtoms } from '@/web/lib/session-atoms';
 import { sessionCheckedAtom } from '@/web/lib/session-flags';
@@ -28,12 +30,21 @@ export function storeSession(user: Partial<User> = {}) {
   return full;
 }
 
+/** The person's permissions on every farm (a list) or per farm (a lookup); an owner's unless a test says otherwise.
+ *  The signed-in layout replaces them with what GET /api/farms answers. */
+export type TestPermissions = readonly string[] | FarmPermissionLookup;
+
 export function renderRoutes(
   routes: RouteObject[],
   {
     initialEntries = ['/'],
     checked = true,
-  }: { initialEntries?: (string | { pathname: string; state?: unknown })[]; checked?: boolean } = {},
+    permissions = BUILT_IN_ROLE_PERMISSIONS.owner,
+  }: {
+    initialEntries?: (string | { pathname: string; state?: unknown })[];
+    checked?: boolean;
+    permissions?: TestPermissions;
+  } = {},
 ) {
   const store = createStore();
   store.set(sessionCheckedAtom, checked);
@@ -48,7 +59,11 @@ export function renderRoutes(
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <FarmPermissionsContext.Provider
+          value={typeof permissions === 'function' ? permissions : () => permissions}
+        >
+          <RouterProvider router={router} />
+        </FarmPermissionsContext.Provider>
       </QueryClientProvider>
     </Provider>,
   );
@@ -57,10 +72,11 @@ export function renderRoutes(
 
 export function renderWithProviders(
   ui: ReactNode,
-  options: { path?: string; initialEntries?: string[] } = {},
+  options: { path?: string; initialEntries?: string[]; permissions?: TestPermissions } = {},
 ) {
   return renderRoutes([{ path: options.path ?? '*', element: ui }], {
     initialEntries: options.initialEntries ?? ['/'],
+    permissions: options.permissions,
   });
 }
 

@@ -46,6 +46,23 @@ describe('<farm-inventory>', () => {
     expect(server.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/consume'))).toHaveLength(2);
   });
 
+  it('drops Consume when the key creator may no longer change stock, saying why (docs/decisions/035)', async () => {
+    const server = installFakeWidgetServer(['inventory:read', 'inventory:write'], stock());
+    const { view } = mountWidget('<farm-inventory publishable-key="{key}"></farm-inventory>');
+    fireEvent.click(await view.findByRole('button', { name: 'Consume DAP Fertilizer' }));
+    // Meanwhile the creator's role on the farm lost inventory.edit: the server refuses the write.
+    server.scopes = ['inventory:read'];
+    fireEvent.change(view.getByLabelText('Quantity (kg)'), { target: { value: '5' } });
+    fireEvent.click(view.getByRole('button', { name: 'Consume' }));
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'This embed key does not allow: Change inventory.',
+    );
+    await waitFor(() => expect(view.queryByRole('button', { name: 'Consume DAP Fertilizer' })).toBeNull());
+    expect(view.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(view.getByText('DAP Fertilizer')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.path === 'session')).toHaveLength(2);
+  });
+
   it('sends farm-item-select, bubbling out of the shadow root, when an item is chosen', async () => {
     installFakeWidgetServer(['inventory:read'], stock());
     const { view } = mountWidget('<farm-inventory publishable-key="{key}"></farm-inventory>');

@@ -1,6 +1,7 @@
 // <farm-inventory> (docs/product/widgets.md): the farm's inventory table with its filters, read-only, or with
 // Consume and Transfer when the key allows inventory:write, kept live: a stock change anywhere loads the page shown
-// again. Choosing an item sends `farm-item-select`; a stock change made here sends `farm-stock-change` with the
+// again. The session's scopes are what the key's creator may still do on the farm (docs/decisions/035); when the
+// server refuses a write because that changed, the widget says so and starts a new session, losing the actions. Choosing an item sends `farm-item-select`; a stock change made here sends `farm-stock-change` with the
 // updated item.
 import { useState } from 'react';
 import type { InventoryItem, InventoryPage } from '@/shared/contracts/inventory';
@@ -33,6 +34,7 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ action: TableAction; item: InventoryItem } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const context = useLoad(api, async (a) => {
     const [session, locations] = await Promise.all([
@@ -86,6 +88,11 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
           }}
           locations={context.data?.locations.map((l) => ({ value: l.id, label: l.name }))}
         />
+        {refusal && (
+          <p role="alert" className="mb-2 text-sm text-warning">
+            {refusal}
+          </p>
+        )}
         {notice && (
           <p role="status" className="mb-2 text-sm text-success">
             {notice}
@@ -98,6 +105,13 @@ export function FarmInventory(props: WidgetProps & { heading?: string; rows?: nu
             item={open.item}
             locations={context.data?.locations ?? []}
             onCancel={() => setOpen(null)}
+            onRefused={(error) => {
+              setOpen(null);
+              setNotice(null);
+              setRefusal(error.describe());
+              api.forgetSession();
+              context.reload();
+            }}
             onDone={(item, message) => {
               setOpen(null);
               setNotice(message);

@@ -1,5 +1,6 @@
 // Consume or transfer one item from <farm-inventory> when the key allows inventory:write. The server checks the
-// scope again and answers 422 with per-field messages, shown under the fields.
+// scope again and answers 422 with per-field messages, shown under the fields; a 403 (the key's creator may no
+// longer change stock on the farm) goes to `onRefused`, so the widget can drop its write actions.
 import { useState, type FormEvent } from 'react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
 import type { StorageLocation } from '@/shared/contracts/storage-locations';
@@ -16,6 +17,7 @@ export function StockActionForm({
   locations,
   onDone,
   onCancel,
+  onRefused,
 }: {
   api: WidgetApi;
   action: TableAction;
@@ -23,6 +25,7 @@ export function StockActionForm({
   locations: StorageLocation[];
   onDone: (item: InventoryItem, message: string) => void;
   onCancel: () => void;
+  onRefused?: (error: WidgetError) => void;
 }) {
   const destinations = locations.filter((l) => l.id !== item.location_id);
   const [to, setTo] = useState(destinations[0]?.id ?? '');
@@ -44,7 +47,9 @@ export function StockActionForm({
       );
       onDone(answer.data, answer.message);
     } catch (caught) {
-      setError(caught instanceof WidgetError ? caught : new WidgetError('server', String(caught)));
+      const failure = caught instanceof WidgetError ? caught : new WidgetError('server', String(caught));
+      if (failure.kind === 'scope' && onRefused) return onRefused(failure);
+      setError(failure);
     } finally {
       setBusy(false);
     }

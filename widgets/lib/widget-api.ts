@@ -37,6 +37,9 @@ export interface WidgetApi {
   readonly apiBase: string;
   readonly publishableKey: string;
   session(): Promise<WidgetSession>;
+  /** Drops the session, so the next call starts a new one: its scopes say again what the key's creator may do
+   *  now (their role on the farm may have narrowed since; docs/decisions/035). */
+  forgetSession(): void;
   get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
   /** Any request under /api/widget/{key}/ with the session's bearer (the realtime client's channel form). */
@@ -118,6 +121,9 @@ export function createWidgetApi(options: {
     apiBase,
     publishableKey: options.publishableKey,
     session,
+    forgetSession: () => {
+      current = null;
+    },
     raw,
     get: (path, query = {}) => {
       const params = new URLSearchParams();

@@ -16,6 +16,8 @@ export interface FakeWidgetServer {
   refuse: boolean;
   /** The key owner's language, sent with the session. */
   language: Language;
+  /** What a new session carries, and what a write checks: change it to narrow the creator's role mid-session. */
+  scopes: EmbedScope[];
 }
 
 export function installFakeWidgetServer(scopes: EmbedScope[], initial: Partial<FakeWidgetServer> = {}) {
@@ -26,12 +28,13 @@ export function installFakeWidgetServer(scopes: EmbedScope[], initial: Partial<F
     notifications: [],
     refuse: false,
     language: 'en',
+    scopes,
     ...initial,
   };
   const session = (): WidgetSession => ({
     token: 'session-token',
     expires_at: '2030-01-01T00:00:00.000Z',
-    scopes,
+    scopes: server.scopes,
     farm: { id: 'farm-1', name: 'Kilima Farm' },
     user_id: 'user-1',
     language: server.language,
@@ -73,7 +76,7 @@ export function installFakeWidgetServer(scopes: EmbedScope[], initial: Partial<F
       }
       const consume = /^inventory\/([^/]+)\/consume$/.exec(path);
       if (consume && method === 'POST') {
-        if (!scopes.includes('inventory:write'))
+        if (!server.scopes.includes('inventory:write'))
           return json({ message: 'This embed key does not allow: Change inventory.' }, 403);
         const item = server.items.find((i) => i.id === consume[1])!;
         const quantity = Number((body as { quantity: string }).quantity);

@@ -1,5 +1,6 @@
 // Quick inventory actions. Choose a farm, search an item, then consume, transfer or receive; only
-// the actions docs/product/extension.md offers for that item are shown.
+// the actions docs/product/extension.md offers for that item are shown, and none on a farm whose role does not let
+// the person change stock (../../farm-access.ts): they can still look items up.
 import { useState } from 'react';
 import type { ApiClient } from '@/shared/api/client';
 import type { InventoryItem } from '@/shared/contracts/inventory';
@@ -7,6 +8,7 @@ import { canConsume, canTransfer } from '@/shared/inventory/rules';
 import type { QuickStockAction } from '@/shared/inventory/stock-action-messages';
 import { formatQuantity } from '@/shared/ui/inventory/labels';
 import { useDebounced } from '@/shared/ui/inventory/use-debounced';
+import { canChangeStock } from '../../farm-access';
 import { FarmAndSearch, useFarms, useItemSearch } from '../farm-and-search';
 import { OfflineNotice } from '../offline-notice';
 import { useOnline } from '../use-session';
@@ -36,7 +38,8 @@ export function actionsFor(item: InventoryItem): QuickStockAction[] {
 
 export function QuickStock({ api }: { api: ApiClient }) {
   const online = useOnline();
-  const { farms, farmId, chooseFarm } = useFarms(api);
+  const { farms, farm, farmId, chooseFarm } = useFarms(api);
+  const mayChange = farm ? canChangeStock(farm) : false;
   const [search, setSearch] = useState('');
   const items = useItemSearch(api, farmId, useDebounced(search));
   const [chosen, setChosen] = useState<{ item: InventoryItem; action: QuickStockAction } | null>(null);
@@ -49,6 +52,11 @@ export function QuickStock({ api }: { api: ApiClient }) {
       </h2>
       <FarmAndSearch farms={farms} farmId={farmId} onFarm={chooseFarm} search={search} onSearch={setSearch} />
       {(items.offline || farms.offline) && <OfflineNotice />}
+      {farm && !mayChange && (
+        <p className="text-base-content/70 text-xs">
+          {extensionText.t('roleCannotChangeStock', { farm: farm.name })}
+        </p>
+      )}
       {done && (
         <p role="status" className="text-success text-xs">
           {done}
@@ -71,7 +79,8 @@ export function QuickStock({ api }: { api: ApiClient }) {
             <span className="text-base-content/70 whitespace-nowrap" aria-label={`${item.name} quantity`}>
               {formatQuantity(item.quantity)} {item.unit}
             </span>
-            {actionsFor(item).map((action) => (
+            {/* Never on a row still shown from the farm chosen before (its list is loading). */}
+            {(mayChange && item.farm_id === farmId ? actionsFor(item) : []).map((action) => (
               <button
                 key={action}
                 type="button"

@@ -28,10 +28,14 @@ export const activityLog = pgTable(
     after: jsonb('after'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
+  // Newest first is by time, then id; each filter is an equality prefix followed by (created_at, id), so a page,
+  // a later page and a range of days are each one index range scan, however long the log
+  // (docs/product/activity-log.md "Reading the log").
   (t) => [
-    index('activity_log_farm_idx').on(t.farmId, t.id),
-    index('activity_log_farm_actor_idx').on(t.farmId, t.actorId, t.id),
-    index('activity_log_farm_module_idx').on(t.farmId, t.module, t.id),
-    index('activity_log_farm_created_idx').on(t.farmId, t.createdAt),
+    index('activity_log_farm_time_idx').on(t.farmId, t.createdAt, t.id),
+    index('activity_log_farm_actor_time_idx').on(t.farmId, t.actorId, t.createdAt, t.id),
+    index('activity_log_farm_module_time_idx').on(t.farmId, t.module, t.createdAt, t.id),
+    // One record's history (an item's page lists its edits and stock changes).
+    index('activity_log_farm_record_time_idx').on(t.farmId, t.recordType, t.recordId, t.createdAt, t.id),
   ],
 );

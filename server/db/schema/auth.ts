@@ -1,6 +1,7 @@
 // Tables of accounts and sessions (docs/product/accounts.md User and Authentication).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { platformRoles } from './platform';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -14,6 +15,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type').notNull().default('farmer'),
+    // A superadmin's platform role (docs/product/platform-staff.md); null is full access.
+    platformRoleId: uuid('platform_role_id').references(() => platformRoles.id, { onDelete: 'restrict' }),
     emailVerifiedAt: at('email_verified_at'),
     phoneVerifiedAt: at('phone_verified_at'),
     createdAt: at('created_at').notNull().defaultNow(),

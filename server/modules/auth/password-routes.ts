@@ -11,13 +11,19 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
 
   app.post(
     '/forgot-password',
-    { schema: { body: ForgotPasswordInput, response: { 200: CodeSentResponseSchema } }, config: limited },
+    {
+      schema: { body: ForgotPasswordInput, response: { 200: CodeSentResponseSchema } },
+      config: { ...limited, access: 'public' },
+    },
     async (request) => passwords.forgot(request.body.email),
   );
 
   app.post(
     '/reset-password',
-    { schema: { body: ResetPasswordInput, response: { 200: MessageResponseSchema } }, config: limited },
+    {
+      schema: { body: ResetPasswordInput, response: { 200: MessageResponseSchema } },
+      config: { ...limited, access: 'public' },
+    },
     async (request) => passwords.reset(request.body),
   );
 };

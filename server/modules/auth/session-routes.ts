@@ -12,20 +12,30 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 
   app.post(
     '/register',
-    { schema: { body: RegisterInput, response: { 201: AuthResponseSchema } }, config: limited },
+    {
+      schema: { body: RegisterInput, response: { 201: AuthResponseSchema } },
+      config: { ...limited, access: 'public' },
+    },
     async (request, reply) =>
       reply.code(201).send(await accounts.register(request.body, clientMeta(request))),
   );
 
   app.post(
     '/login',
-    { schema: { body: LoginInput, response: { 200: AuthResponseSchema } }, config: limited },
+    {
+      schema: { body: LoginInput, response: { 200: AuthResponseSchema } },
+      config: { ...limited, access: 'public' },
+    },
     async (request) => accounts.login(request.body, clientMeta(request)),
   );
 
   app.post(
     '/logout',
-    { onRequest: app.requireUser, schema: { response: { 200: MessageResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      config: { access: 'account' },
+      schema: { response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await accounts.logout(currentToken(request).hash);
       return { success: true, message: 'You are signed out.' };
@@ -34,7 +44,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 
   app.post(
     '/logout-all',
-    { onRequest: app.requireUser, schema: { response: { 200: MessageResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      config: { access: 'account' },
+      schema: { response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await accounts.logoutEverywhere(currentUser(request).id);
       return { success: true, message: 'You are signed out of all sessions.' };
@@ -44,7 +58,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   // The hot path: one cached or prepared lookup in requireUser, nothing else (server/modules/auth/tokens.ts).
   app.get(
     '/me',
-    { onRequest: app.requireUser, schema: { response: { 200: MeResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      config: { access: 'account' },
+      schema: { response: { 200: MeResponseSchema } },
+    },
     // Not async: nothing to wait for, and a plain value is sent without a promise in between.
     (request) => ({ user: currentUser(request) }),
   );

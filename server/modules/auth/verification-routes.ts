@@ -14,7 +14,7 @@ import { credentialRateLimit, type RouteOptions } from '@/server/lib/route-optio
 
 export const verificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const verification = createVerificationService(ctx);
-  const signedIn = { onRequest: app.requireUser };
+  const signedIn = { onRequest: app.requireUser, config: { access: 'account' as const } };
   const sent = { response: { 200: CodeSentResponseSchema } };
   const verified = { body: VerifyCodeInput, response: { 200: VerifiedResponseSchema } };
 
@@ -42,7 +42,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     '/verify-captcha',
     {
       schema: { body: CaptchaInput, response: { 200: MessageResponseSchema } },
-      config: credentialRateLimit(ctx),
+      config: { ...credentialRateLimit(ctx), access: 'public' },
     },
     async (request) => {
       if (!(await ctx.captcha.verify(request.body.token, request.ip))) {

@@ -1,6 +1,6 @@
 // /api/embed-keys: a signed-in farmer lists, creates and revokes the embed keys of their farms.
-// Creating checks the farm like every farm route (404 for a non-member, 403 when the role cannot grant the
-// scopes); a key belongs to its creator, so anyone else gets 404 for it.
+// Creating checks the farm like every farm route (404 for a non-member, 403 without settings.create or when the
+// role cannot grant the scopes); a key belongs to its creator, so anyone else gets 404 for it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
 import { currentUser } from '@/server/plugins/auth';
 import { embedKeyGrant } from '@/server/realtime/grants';
 import { createEmbedKey, listEmbedKeys, revokeEmbedKey } from './embed-keys';
+import { actorOf } from '@/server/modules/activity/surface';
 import type { RouteOptions } from '@/server/lib/route-options';
 
 export const embedKeyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -19,7 +20,11 @@ export const embedKeyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
 
   app.get(
     '/',
-    { schema: { querystring: EmbedKeyListQuerySchema, response: { 200: EmbedKeyListSchema } } },
+    {
+      // With farm_id, that farm; without, every farm whose role grants settings.view.
+      config: { farmPermission: 'settings.view' },
+      schema: { querystring: EmbedKeyListQuerySchema, response: { 200: EmbedKeyListSchema } },
+    },
     async (request) => ({
       data: await listEmbedKeys(ctx.db, currentUser(request).id, request.query.farm_id),
     }),
@@ -27,9 +32,12 @@ export const embedKeyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
 
   app.post(
     '/',
-    { schema: { body: CreateEmbedKeyInput, response: { 201: EmbedKeyResponseSchema } } },
+    {
+      config: { farmPermission: 'settings.create' },
+      schema: { body: CreateEmbedKeyInput, response: { 201: EmbedKeyResponseSchema } },
+    },
     async (request, reply) => {
-      const data = await createEmbedKey(ctx.db, ctx.clock, currentUser(request).id, request.body);
+      const data = await createEmbedKey(ctx.db, ctx.clock, actorOf(request), request.body);
       reply.code(201);
       return { success: true as const, message: `Embed key “${data.name}” created.`, data };
     },
@@ -37,9 +45,12 @@ export const embedKeyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
 
   app.delete(
     '/:keyId',
-    { schema: { params: z.object({ keyId: z.string() }), response: { 200: EmbedKeyResponseSchema } } },
+    {
+      config: { farmPermission: 'settings.delete' },
+      schema: { params: z.object({ keyId: z.string() }), response: { 200: EmbedKeyResponseSchema } },
+    },
     async (request) => {
-      const data = await revokeEmbedKey(ctx.db, ctx.clock, currentUser(request).id, request.params.keyId);
+      const data = await revokeEmbedKey(ctx.db, ctx.clock, actorOf(request), request.params.keyId);
       // Live widgets: their realtime subscriptions end now, on every instance, not when their socket reconnects.
       if (app.hasDecorator('realtime')) {
         await app.realtime

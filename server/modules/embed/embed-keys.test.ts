@@ -73,14 +73,46 @@ describe('embed keys', () => {
     expect(EmbedKeyListSchema.parse(list.json()).data).toEqual([]);
   });
 
-  it('lets a viewer share read access but not write access', async () => {
+  it('needs settings.create, and the role must itself allow what the key shares', async () => {
     const viewer = await addMember(t, farm.farmId, 'viewer');
-    expect((await create(viewer.token, keyInput(farm.farmId))).statusCode).toBe(201);
+    const refused = await create(viewer.token, keyInput(farm.farmId));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().missing_permission).toBe('settings.create');
+    const sharer = await addMember(t, farm.farmId, {
+      permissions: ['farms.view', 'inventory.view', 'settings.create', 'settings.view'],
+    });
+    expect((await create(sharer.token, keyInput(farm.farmId))).statusCode).toBe(201);
     const write = await create(
-      viewer.token,
+      sharer.token,
       keyInput(farm.farmId, { scopes: ['inventory:read', 'inventory:write'] }),
     );
     expect(write.statusCode).toBe(403);
+    expect(write.json().missing_permission).toBe('inventory.edit');
+  });
+
+  it('lists a farm’s keys with settings.view and revokes with settings.delete', async () => {
+    const keeper = await addMember(t, farm.farmId, {
+      permissions: ['farms.view', 'inventory.view', 'settings.create', 'settings.view'],
+    });
+    const { data } = EmbedKeyResponseSchema.parse((await create(keeper.token, keyInput(farm.farmId))).json());
+    const listed = await t.app.inject({
+      url: `/api/embed-keys?farm_id=${farm.farmId}`,
+      headers: bearer(keeper.token),
+    });
+    expect(EmbedKeyListSchema.parse(listed.json()).data.map((k) => k.id)).toEqual([data.id]);
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/embed-keys/${data.id}`,
+      headers: bearer(keeper.token),
+    });
+    expect(revoke.statusCode).toBe(403);
+    expect(revoke.json().missing_permission).toBe('settings.delete');
+    const worker = await addMember(t, farm.farmId, 'worker');
+    const hidden = await t.app.inject({
+      url: `/api/embed-keys?farm_id=${farm.farmId}`,
+      headers: bearer(worker.token),
+    });
+    expect(hidden.statusCode).toBe(403);
   });
 
   it('keeps each key to its creator: others neither list nor revoke it (404)', async () => {

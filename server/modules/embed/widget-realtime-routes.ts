@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RealtimeClientConfigSchema } from '@/shared/contracts/notifications';
 import { HttpError } from '@/server/lib/http-error';
-import { embedKeyGrant } from '@/server/realtime/grants';
+import { allOfGrants, embedKeyGrant, farmMemberGrant } from '@/server/realtime/grants';
 import type { EmbedScope } from '@/shared/contracts/embed';
 import { farmInventoryChannel, farmNotificationsChannel } from '@/shared/contracts/realtime-channels';
 import { clientConfig } from '@/server/modules/notifications/realtime-routes';
@@ -43,7 +43,10 @@ export const widgetRealtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
 
   app.get(
     '/:key/realtime/config',
-    { schema: { params: KeyParams, response: { 200: RealtimeClientConfigSchema } } },
+    {
+      config: { access: 'widget' },
+      schema: { params: KeyParams, response: { 200: RealtimeClientConfigSchema } },
+    },
     async (request) => {
       const access = await widgetSessionOf(ctx, request, request.params.key);
       // A key with neither scope has no channel to hear: refused, naming the first.
@@ -57,6 +60,7 @@ export const widgetRealtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.post(
     '/:key/broadcasting/auth',
     {
+      config: { access: 'widget' },
       schema: {
         params: KeyParams,
         body: AuthBody,
@@ -78,7 +82,13 @@ export const widgetRealtimeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       }
       requireScope(access, scope);
       if (!app.hasDecorator('realtime')) throw realtimeOff();
-      return app.realtime.authorize(socketId, channelName, embedKeyGrant(access.keyId));
+      // The stock channel also carries the creator's farm membership: it ends when they lose inventory.view
+      // (docs/product/roles-and-permissions.md "Live updates").
+      const grant =
+        scope === 'inventory:read'
+          ? allOfGrants(embedKeyGrant(access.keyId), farmMemberGrant(access.farmId, access.userId))
+          : embedKeyGrant(access.keyId);
+      return app.realtime.authorize(socketId, channelName, grant);
     },
   );
 };

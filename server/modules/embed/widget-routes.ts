@@ -61,7 +61,16 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       async (db) => {
         alerts.recorded = 0; // a retried transaction counts afresh
         const now = ctx.clock.now();
-        const w = { db, farmId: access.farmId, userId: access.userId, now, today: dayOf(now), alerts };
+        // In the key creator's name, from the widget (docs/product/activity-log.md).
+        const w = {
+          db,
+          farmId: access.farmId,
+          userId: access.userId,
+          surface: 'widget' as const,
+          now,
+          today: dayOf(now),
+          alerts,
+        };
         return { status: 200, body: await work(w) };
       },
       access.userId,
@@ -75,7 +84,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     '/:key/session',
     {
       schema: { params: KeyParams, response: { 201: WidgetSessionSchema } },
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 120, timeWindow: 60_000 }, access: 'widget' },
     },
     async (request, reply) => {
       const session = await startWidgetSession(ctx.db, ctx.clock, request.params.key, request.headers.origin);
@@ -87,6 +96,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.get(
     '/:key/inventory',
     {
+      config: { access: 'widget' },
       schema: {
         params: KeyParams,
         querystring: InventoryQuerySchema,
@@ -102,6 +112,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.get(
     '/:key/storage-locations',
     {
+      config: { access: 'widget' },
       schema: { params: KeyParams, response: { 200: z.object({ data: z.array(StorageLocationSchema) }) } },
     },
     async (request) => {
@@ -112,7 +123,10 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
 
   app.post(
     '/:key/inventory/:itemId/consume',
-    { schema: { params: ItemParams, body: ConsumeInput, response: { 200: InventoryItemResponseSchema } } },
+    {
+      config: { access: 'widget' },
+      schema: { params: ItemParams, body: ConsumeInput, response: { 200: InventoryItemResponseSchema } },
+    },
     async (request, reply) => {
       const access = await widgetAccess(ctx, request, request.params.key, 'inventory:write');
       const { quantity, note } = request.body;
@@ -126,7 +140,10 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
 
   app.post(
     '/:key/inventory/:itemId/transfer',
-    { schema: { params: ItemParams, body: TransferInput, response: { 200: InventoryItemResponseSchema } } },
+    {
+      config: { access: 'widget' },
+      schema: { params: ItemParams, body: TransferInput, response: { 200: InventoryItemResponseSchema } },
+    },
     async (request, reply) => {
       const access = await widgetAccess(ctx, request, request.params.key, 'inventory:write');
       return write(request, reply, access, async (w) => {
@@ -141,6 +158,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.get(
     '/:key/notifications',
     {
+      config: { access: 'widget' },
       schema: {
         params: KeyParams,
         querystring: NotificationLogQuerySchema,
@@ -163,7 +181,10 @@ export const widgetRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   // Marks one of the key's farm's notifications read (404 for any other); answers that farm's unread count.
   app.post(
     '/:key/notifications/:id/read',
-    { schema: { params: NotificationParams, response: { 200: MarkReadResponseSchema } } },
+    {
+      config: { access: 'widget' },
+      schema: { params: NotificationParams, response: { 200: MarkReadResponseSchema } },
+    },
     async (request) => {
       const { userId, farmId } = await widgetAccess(ctx, request, request.params.key, 'notifications:read');
       const change = await markRead(ctx.db, ctx.clock, userId, request.params.id, farmId);

@@ -14,14 +14,15 @@ import {
   type EmbedScope,
   type WidgetSession,
 } from '@/shared/contracts/embed';
-import type { FarmPermissions } from '@/shared/contracts/farms';
+import type { FarmPermission } from '@/shared/contracts/farm-permissions';
 import type { Database } from '@/server/db/client';
 import { embedKeys, widgetSessions } from '@/server/db/schema/embed';
-import { farmMembers, farms } from '@/server/db/schema/farms';
+import { farmMembers, farmRoles, farms } from '@/server/db/schema/farms';
 import { HttpError } from '@/server/lib/http-error';
 import { getSettings } from '@/server/modules/settings/settings';
 import type { Clock } from '@/server/lib/clock';
-import { permissionsFor } from '@/server/modules/farms/farm-access';
+import { membershipRoleColumns, membershipRoleJoin, permissionsOf } from '@/server/modules/farms/farm-access';
+import { SCOPE_PERMISSIONS } from './embed-keys';
 
 export interface WidgetAccess {
   keyId: string;
@@ -37,11 +38,11 @@ const keyInvalid = () => new HttpError(401, KEY_NOT_VALID, { code: 'embed_key_in
 const sessionInvalid = () => new HttpError(401, SESSION_NOT_VALID, { code: 'widget_session_invalid' });
 
 /** The key's scopes that the creator's farm role still grants (a viewer's key cannot write). */
-export function effectiveScopes(scopes: string[], permissions: FarmPermissions): EmbedScope[] {
+export function effectiveScopes(scopes: string[], permissions: readonly FarmPermission[]): EmbedScope[] {
   const allowed: Record<EmbedScope, boolean> = {
     'notifications:read': true,
-    'inventory:read': permissions.inventory !== 'none',
-    'inventory:write': permissions.inventory === 'write',
+    'inventory:read': permissions.includes(SCOPE_PERMISSIONS['inventory:read']),
+    'inventory:write': permissions.includes(SCOPE_PERMISSIONS['inventory:write']),
   };
   return EMBED_SCOPES.filter((s) => scopes.includes(s) && allowed[s]);
 }
@@ -52,15 +53,16 @@ function activeKeyQuery(db: Database) {
     .select({
       key: embedKeys,
       farmName: farms.name,
-      role: farmMembers.role,
-      overrides: farmMembers.permissions,
+      role: membershipRoleColumns.role,
+      customPermissions: membershipRoleColumns.customPermissions,
     })
     .from(embedKeys)
     .innerJoin(farms, eq(farms.id, embedKeys.farmId))
     .innerJoin(
       farmMembers,
       and(eq(farmMembers.farmId, embedKeys.farmId), eq(farmMembers.userId, embedKeys.userId)),
-    );
+    )
+    .leftJoin(farmRoles, membershipRoleJoin);
 }
 
 /** The allowed origins of a working key, for the CORS answer; [] for anything else. */
@@ -99,7 +101,7 @@ export async function startWidgetSession(
   return {
     token,
     expires_at: expiresAt.toISOString(),
-    scopes: effectiveScopes(row.key.scopes, permissionsFor(row.role, row.overrides)),
+    scopes: effectiveScopes(row.key.scopes, permissionsOf(row.role, row.customPermissions)),
     farm: { id: row.key.farmId, name: row.farmName },
     user_id: row.key.userId,
     language: (await getSettings(db, row.key.userId)).language,
@@ -130,7 +132,7 @@ export async function authenticateWidget(
     farmId: row.key.farmId,
     farmName: row.farmName,
     userId: row.key.userId,
-    scopes: effectiveScopes(row.key.scopes, permissionsFor(row.role, row.overrides)),
+    scopes: effectiveScopes(row.key.scopes, permissionsOf(row.role, row.customPermissions)),
   };
 }
 

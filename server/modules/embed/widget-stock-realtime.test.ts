@@ -3,7 +3,7 @@
 // farm's id only, heard by pusher-js on the listening app. Only a widget session of that farm with inventory:read
 // may join the channel, and revoking its key ends the subscription.
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RealtimeClientConfigSchema } from '@/shared/contracts/notifications';
 import {
@@ -11,9 +11,9 @@ import {
   farmNotificationsChannel,
   INVENTORY_CHANGED_EVENT,
 } from '@/shared/contracts/realtime-channels';
-import { farmMembers } from '@/server/db/schema/farms';
+import { farmRoles } from '@/server/db/schema/farms';
 import { loadRealtimeConfig } from '@/server/realtime/config';
-import { embedKeyGrant, readGrant } from '@/server/realtime/grants';
+import { allOfGrants, embedKeyGrant, farmMemberGrant, readGrant } from '@/server/realtime/grants';
 import { REVOKED_SUBSCRIPTION_MESSAGE } from '@/server/realtime/protocol';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer } from '@/server/test/users';
@@ -128,7 +128,7 @@ describe('live stock for the widgets', () => {
 });
 
 describe('who may hear a farm’s stock', () => {
-  it('signs the stock channel for a session with inventory:read, with its key as the grant', async () => {
+  it('signs the stock channel for a session with inventory:read, with its key and its creator’s membership as the grant', async () => {
     const farm = await createTestFarm(t);
     const { key, keyId, token } = await createWidgetSession(t, farm, ['inventory:read']);
     const config = await t.app.inject({
@@ -141,7 +141,10 @@ describe('who may hear a farm’s stock', () => {
     );
     const res = await authorizeWidgetChannel(t, key, token, farmInventoryChannel(farm.farmId));
     expect(res.statusCode).toBe(200);
-    expect(readGrant(res.json<{ channel_data: string }>().channel_data)?.grant).toBe(embedKeyGrant(keyId));
+    // docs/product/roles-and-permissions.md "Live updates": the creator leaving the farm ends it too.
+    expect(readGrant(res.json<{ channel_data: string }>().channel_data)?.grant).toBe(
+      allOfGrants(embedKeyGrant(keyId), farmMemberGrant(farm.farmId, farm.userId)),
+    );
     // Its notification channel needs notifications:read, which this key lacks.
     const notifications = await authorizeWidgetChannel(
       t,
@@ -181,18 +184,20 @@ describe('who may hear a farm’s stock', () => {
 
   it('refuses the channel once the key’s creator may no longer read inventory', async () => {
     const farm = await createTestFarm(t);
-    const member = await addMember(t, farm.farmId, 'manager');
+    const member = await addMember(t, farm.farmId, {
+      permissions: ['farms.view', 'inventory.view', 'settings.create'],
+    });
     const memberFarm = { ...farm, token: member.token, userId: member.user.id };
     const session = await createWidgetSession(t, memberFarm, ['inventory:read']);
     expect(
       (await authorizeWidgetChannel(t, session.key, session.token, farmInventoryChannel(farm.farmId)))
         .statusCode,
     ).toBe(200);
-    // No route changes a member's overrides yet: written as the farm's settings would store them.
+    // The farm narrows the member's custom role: the next authorization reads it.
     await t.db
-      .update(farmMembers)
-      .set({ permissions: { inventory: 'none' } })
-      .where(and(eq(farmMembers.farmId, farm.farmId), eq(farmMembers.userId, member.user.id)));
+      .update(farmRoles)
+      .set({ permissions: ['farms.view', 'settings.create'] })
+      .where(eq(farmRoles.id, member.roleId!));
     expect(
       (await authorizeWidgetChannel(t, session.key, session.token, farmInventoryChannel(farm.farmId)))
         .statusCode,

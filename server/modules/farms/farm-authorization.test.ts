@@ -115,9 +115,9 @@ describe('farm-scoped routes', () => {
     });
   });
 
-  it('follow a member’s own permissions over the role’s defaults', async () => {
+  it('follow a member’s custom role, which may grant no inventory at all', async () => {
     const blind = await registerUser(t.app);
-    await addMember(t.db, farmId, blind.user.id, 'worker', { inventory: 'none' });
+    await addMember(t.db, farmId, blind.user.id, { permissions: ['farms.view', 'tasks.view'] });
     const locations = routes.find((r) => r.url.startsWith('/api/inventory/storage-locations?'))!;
     expect((await send(locations, blind.token)).statusCode).toBe(403);
     expect(await names(blind.token)).toEqual({ farms: ['Guarded Farm'], locations: [], suppliers: [] });

@@ -1,12 +1,8 @@
 // Test helpers for farm-scoped routes: a farm in one call, a member with a given role, and rows the inventory
 // API would write (items, receipts), inserted straight through the schema.
 import { expect } from 'vitest';
-import {
-  FarmResponseSchema,
-  type Farm,
-  type FarmInput,
-  type FarmPermissions,
-} from '@/shared/contracts/farms';
+import type { BuiltInFarmRole, FarmPermission } from '@/shared/contracts/farm-permissions';
+import { FarmResponseSchema, type Farm, type FarmInput } from '@/shared/contracts/farms';
 import {
   StorageLocationWriteResponseSchema,
   type StorageLocation,
@@ -15,7 +11,7 @@ import {
 import { SupplierResponseSchema, type Supplier } from '@/shared/contracts/suppliers';
 import type { App } from '@/server/app';
 import type { Database } from '@/server/db/client';
-import { farmMembers } from '@/server/db/schema/farms';
+import { farmMembers, farmRoles } from '@/server/db/schema/farms';
 import { inventoryItems, stockMovements } from '@/server/db/schema/inventory';
 import { bearer } from '@/server/test/users';
 
@@ -72,15 +68,39 @@ export async function createSupplier(
   return SupplierResponseSchema.parse(res.json()).data;
 }
 
-/** A staff member (staff invitations are built separately); `permissions` overrides the role's grants. */
+/** A built-in role, or a custom role of the farm with exactly these permissions (docs/decisions/035). */
+export type MemberRole = BuiltInFarmRole | { permissions: FarmPermission[]; name?: string };
+
+let customRoles = 0;
+
+/** A custom role of the farm, written straight through the schema; returns its id. */
+export async function seedCustomRole(
+  db: Database,
+  farmId: string,
+  permissions: FarmPermission[],
+  name = `Custom role ${++customRoles}`,
+): Promise<string> {
+  const [row] = await db
+    .insert(farmRoles)
+    .values({ farmId, name, permissions })
+    .returning({ id: farmRoles.id });
+  return row!.id;
+}
+
+/** A staff member with a built-in role or a custom one (created for them); returns the custom role's id. */
 export async function addMember(
   db: Database,
   farmId: string,
   userId: string,
-  role: string,
-  permissions?: Partial<FarmPermissions>,
-) {
-  await db.insert(farmMembers).values({ farmId, userId, role, permissions: permissions ?? null });
+  role: MemberRole,
+): Promise<string | null> {
+  if (typeof role === 'string') {
+    await db.insert(farmMembers).values({ farmId, userId, role });
+    return null;
+  }
+  const roleId = await seedCustomRole(db, farmId, role.permissions, role.name);
+  await db.insert(farmMembers).values({ farmId, userId, role: 'custom', roleId });
+  return roleId;
 }
 
 /** An item row as the inventory API would store it (that API is built separately). */

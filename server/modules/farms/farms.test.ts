@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLE_PERMISSIONS } from '@/shared/contracts/farm-permissions';
 import {
   FarmDeleteResponseSchema,
   FarmListResponseSchema,
   FarmResponseSchema,
-  ROLE_PERMISSIONS,
 } from '@/shared/contracts/farms';
 import { createSuperadmin } from '@/server/modules/auth/superadmin';
 import { createTestApp, type TestApp } from '@/server/test/app';
@@ -39,7 +39,9 @@ describe('POST /api/farms', () => {
       status: 'active',
       owner_id: user.id,
       role: 'owner',
-      permissions: ROLE_PERMISSIONS.owner,
+      role_id: null,
+      role_name: null,
+      permissions: BUILT_IN_ROLE_PERMISSIONS.owner,
     });
     expect(new Date(farm.created_at).toISOString()).toBe(farm.created_at);
     const read = await call(token, 'GET', `/api/farms/${farm.id}`);
@@ -97,7 +99,7 @@ describe('GET /api/farms', () => {
       [shared.id, 'worker'],
       [zebu.id, 'owner'],
     ]);
-    expect(farms[1]!.permissions).toEqual(ROLE_PERMISSIONS.worker);
+    expect(farms[1]!.permissions).toEqual(BUILT_IN_ROLE_PERMISSIONS.worker);
   });
 
   it('filters by status: active by default, archived or all on request', async () => {
@@ -152,7 +154,10 @@ describe('PUT /api/farms/:farmId', () => {
     expect((await call(owner.token, 'PUT', `/api/farms/${farm.id}`, payload)).statusCode).toBe(200);
     const refused = await call(worker.token, 'PUT', `/api/farms/${farm.id}`, payload);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe("Only the farm's owner or a manager can change its details.");
+    expect(refused.json()).toMatchObject({
+      message: "Your role on this farm does not allow you to change the farm's details.",
+      missing_permission: 'farms.edit',
+    });
     expect((await call(owner.token, 'PUT', `/api/farms/${farm.id}`, { name: '' })).statusCode).toBe(422);
   });
 });
@@ -199,7 +204,10 @@ describe('DELETE /api/farms/:farmId and restore', () => {
     await addMember(t.db, farm.id, manager.user.id, 'manager');
     const res = await call(manager.token, 'DELETE', `/api/farms/${farm.id}`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe("Only the farm's owner can delete it.");
+    expect(res.json()).toMatchObject({
+      message: 'Your role on this farm does not allow you to delete or archive the farm.',
+      missing_permission: 'farms.delete',
+    });
     expect((await call(manager.token, 'POST', `/api/farms/${farm.id}/restore`)).statusCode).toBe(403);
     expect((await call(owner.token, 'GET', `/api/farms/${farm.id}`)).statusCode).toBe(200);
   });

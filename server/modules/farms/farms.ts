@@ -1,26 +1,36 @@
 // Farms (docs/product/farms.md Farms): the farms a user is a member of, created with the creator as owner,
-// edited by the owner or a manager, and deleted by the owner, or archived when it holds stock or history.
+// edited with farms.edit, and deleted with farms.delete (the owner's, among the built-in roles), or archived when
+// it holds stock or history (docs/product/roles-and-permissions.md).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Farm, FarmInput, FarmListQuerySchema, FarmPermissions } from '@/shared/contracts/farms';
+import type { Farm, FarmInput, FarmListQuerySchema } from '@/shared/contracts/farms';
 import type { ServerContext } from '@/server/context';
-import { farmMembers, farms } from '@/server/db/schema/farms';
+import { farmMembers, farmRoles, farms } from '@/server/db/schema/farms';
 import { HttpError } from '@/server/lib/http-error';
-import { permissionsFor, requireFarmMember, requireFarmRole, type FarmRow } from './farm-access';
+import {
+  membershipRoleColumns,
+  membershipRoleJoin,
+  requireFarmPermission,
+  roleOf,
+  type FarmAccess,
+  type FarmRow,
+} from './farm-access';
 import { farmHasRecords } from './farms-records';
+import type { PersonActor } from '@/server/modules/activity/record';
+import { recordFarmActivity } from './farm-activity';
 
 type FarmValues = z.output<typeof FarmInput>;
 type FarmStatusFilter = z.output<typeof FarmListQuerySchema>['status'];
 
 // docs/product/farms.md: superadmins run the platform; farmers, individuals and organizations own farms.
 const FARM_OWNER_TYPES = ['farmer', 'individual', 'organization'];
-const EDITOR_ROLES = ['owner', 'manager'] as const;
 
 export const FARM_DELETED = 'Farm deleted.';
 export const FARM_ARCHIVED =
   'This farm has stock or history, so it was archived instead of deleted. You can restore it from the archived farms.';
 
-export function toFarm(row: FarmRow, role: string, permissions: FarmPermissions): Farm {
+/** The farm as its member sees it: with their role and what it grants. */
+export function toFarm(row: FarmRow, access: Omit<FarmAccess, 'farm'>): Farm {
   return {
     id: row.id,
     name: row.name,
@@ -31,8 +41,10 @@ export function toFarm(row: FarmRow, role: string, permissions: FarmPermissions)
     currency: row.currency as Farm['currency'],
     status: row.status as Farm['status'],
     owner_id: row.ownerId,
-    role,
-    permissions,
+    role: access.role,
+    role_id: access.roleId,
+    role_name: access.roleName,
+    permissions: access.permissions,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -51,21 +63,25 @@ export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clo
   return {
     async list(actorId: string, status: FarmStatusFilter): Promise<Farm[]> {
       const rows = await db
-        .select({ farm: farms, role: farmMembers.role, overrides: farmMembers.permissions })
+        .select({ farm: farms, ...membershipRoleColumns })
         .from(farmMembers)
         .innerJoin(farms, eq(farms.id, farmMembers.farmId))
+        .leftJoin(farmRoles, membershipRoleJoin)
         .where(and(eq(farmMembers.userId, actorId), status === 'all' ? undefined : eq(farms.status, status)))
         .orderBy(asc(sql`lower(${farms.name})`), asc(farms.id));
-      return rows.map((r) => toFarm(r.farm, r.role, permissionsFor(r.role, r.overrides)));
+      return rows.map((r) => toFarm(r.farm, roleOf(r)));
     },
 
     async get(actorId: string, farmId: string): Promise<Farm> {
-      const access = await requireFarmMember(db, actorId, farmId);
-      return toFarm(access.farm, access.role, access.permissions);
+      const access = await requireFarmPermission(db, actorId, farmId, 'farms.view');
+      return toFarm(access.farm, access);
     },
 
-    /** `actor` is the signed-in person: their id and user type (superadmins own no farms). */
-    async create(actor: { id: string; user_type: string }, input: FarmValues): Promise<Farm> {
+    /**
+     * `actor` is the signed-in person, with their user type (superadmins own no farms). Here and below, the actor
+     * carries where the change came from, for the farm's activity log.
+     */
+    async create(actor: PersonActor & { user_type: string }, input: FarmValues): Promise<Farm> {
       if (!FARM_OWNER_TYPES.includes(actor.user_type.toLowerCase())) {
         throw new HttpError(403, 'Platform administrators cannot own farms.', { code: 'forbidden' });
       }
@@ -79,29 +95,28 @@ export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clo
         await tx
           .insert(farmMembers)
           .values({ farmId: row!.id, userId: actor.id, role: 'owner', createdAt: now });
-        return toFarm(row!, 'owner', permissionsFor('owner', null));
+        await recordFarmActivity(tx, actor, 'create', null, row!);
+        return toFarm(row!, roleOf({ role: 'owner', roleId: null, roleName: null, customPermissions: null }));
       });
     },
 
-    async update(actorId: string, farmId: string, input: FarmValues): Promise<Farm> {
-      const access = await requireFarmRole(
-        db,
-        actorId,
-        farmId,
-        EDITOR_ROLES,
-        "Only the farm's owner or a manager can change its details.",
-      );
-      const [row] = await db
-        .update(farms)
-        .set({ ...columnsOf(input), updatedAt: clock.now() })
-        .where(eq(farms.id, farmId))
-        .returning();
-      return toFarm(row!, access.role, access.permissions);
+    async update(actor: PersonActor, farmId: string, input: FarmValues): Promise<Farm> {
+      const access = await requireFarmPermission(db, actor.id, farmId, 'farms.edit');
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(farms).where(eq(farms.id, farmId)).for('update');
+        const [row] = await tx
+          .update(farms)
+          .set({ ...columnsOf(input), updatedAt: clock.now() })
+          .where(eq(farms.id, farmId))
+          .returning();
+        await recordFarmActivity(tx, actor, 'edit', before!, row!);
+        return toFarm(row!, access);
+      });
     },
 
     /** A farm with stock or history is archived, not destroyed. */
-    async remove(actorId: string, farmId: string) {
-      await requireFarmRole(db, actorId, farmId, ['owner'], "Only the farm's owner can delete it.");
+    async remove(actor: PersonActor, farmId: string) {
+      await requireFarmPermission(db, actor.id, farmId, 'farms.delete');
       return db.transaction(async (tx) => {
         // The row lock makes inserts of new locations, suppliers or items wait, so the check stays true.
         const [locked] = await tx.select().from(farms).where(eq(farms.id, farmId)).for('update');
@@ -109,10 +124,12 @@ export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clo
           // Deleting an archived farm again keeps the date it was first archived.
           if (locked?.status !== 'archived') {
             const now = clock.now();
-            await tx
+            const [row] = await tx
               .update(farms)
               .set({ status: 'archived', archivedAt: now, updatedAt: now })
-              .where(eq(farms.id, farmId));
+              .where(eq(farms.id, farmId))
+              .returning();
+            await recordFarmActivity(tx, actor, 'archive', locked!, row!);
           }
           return { success: true, message: FARM_ARCHIVED, outcome: 'archived' as const };
         }
@@ -121,21 +138,21 @@ export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clo
       });
     },
 
-    async restore(actorId: string, farmId: string): Promise<Farm> {
-      const access = await requireFarmRole(
-        db,
-        actorId,
-        farmId,
-        ['owner'],
-        "Only the farm's owner can restore it.",
-      );
-      if (access.farm.status === 'active') return toFarm(access.farm, access.role, access.permissions);
-      const [row] = await db
-        .update(farms)
-        .set({ status: 'active', archivedAt: null, updatedAt: clock.now() })
-        .where(eq(farms.id, farmId))
-        .returning();
-      return toFarm(row!, access.role, access.permissions);
+    async restore(actor: PersonActor, farmId: string): Promise<Farm> {
+      // Restoring undoes an archive, so it takes the same permission.
+      const access = await requireFarmPermission(db, actor.id, farmId, 'farms.delete');
+      if (access.farm.status === 'active') return toFarm(access.farm, access);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(farms)
+          .set({ status: 'active', archivedAt: null, updatedAt: clock.now() })
+          .where(and(eq(farms.id, farmId), eq(farms.status, 'archived')))
+          .returning();
+        // Restored meanwhile by someone else: nothing changed, nothing to record.
+        if (!row) return toFarm({ ...access.farm, status: 'active', archivedAt: null }, access);
+        await recordFarmActivity(tx, actor, 'restore', access.farm, row);
+        return toFarm(row, access);
+      });
     },
   };
 }

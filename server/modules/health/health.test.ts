@@ -148,7 +148,7 @@ describe('errors', () => {
 
   it('hides internals of a 500 and logs them without query parameters', async () => {
     const { app } = await createTestApp();
-    app.get('/api/test-crash', async () => {
+    app.get('/api/test-crash', { config: { access: 'public' } }, async () => {
       throw Object.assign(new Error('Failed query: select secret\nparams: hunter2'), {
         cause: { message: 'boom', code: 'XX000' },
       });
@@ -175,12 +175,12 @@ describe('errors', () => {
       'broken-client': () => connectionLost('Client has encountered a connection error and is not queryable'),
     };
     for (const [name, failure] of Object.entries(failures)) {
-      app.get(`/api/test-db-${name}`, async () => {
+      app.get(`/api/test-db-${name}`, { config: { access: 'public' } }, async () => {
         throw failure();
       });
     }
     // A refused connection elsewhere (SMTP, push) is a 500, not the database's 503.
-    app.get('/api/test-smtp-refused', async () => {
+    app.get('/api/test-smtp-refused', { config: { access: 'public' } }, async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
     });
     for (const name of Object.keys(failures)) {

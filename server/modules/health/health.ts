@@ -16,7 +16,11 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 3_000;
 export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: HealthResponseSchema, 503: ApiErrorSchema } }, logLevel: 'warn' },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: HealthResponseSchema, 503: ApiErrorSchema } },
+      logLevel: 'warn',
+    },
     async () => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_resolve, reject) => {

@@ -3,8 +3,7 @@
 // nobody signed out gets in.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FarmPermissions } from '@/shared/contracts/farms';
-import { farmMembers } from '@/server/db/schema/farms';
+import { farmMembers, farmRoles } from '@/server/db/schema/farms';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import {
   addMember,
@@ -88,11 +87,12 @@ describe('inventory authorization', () => {
     expect(denied.json()).toEqual({
       code: 'forbidden',
       message: 'Your role on this farm does not allow you to change inventory.',
+      missing_permission: 'inventory.edit',
     });
   });
 
   it('answers 403 on reads to a member whose custom role grants no inventory', async () => {
-    const clerk = await addMember(t, farm.farmId, 'worker', { inventory: 'none' });
+    const clerk = await addMember(t, farm.farmId, { permissions: ['farms.view', 'tasks.view'] });
     const reads = routes().filter(([method]) => method === 'GET');
     const answers = await Promise.all(reads.map(async (r) => (await call(clerk.token, r)).statusCode));
     expect(answers).toEqual(reads.map(() => 403));
@@ -100,17 +100,18 @@ describe('inventory authorization', () => {
     expect(list.json()).toEqual({
       code: 'forbidden',
       message: 'Your role on this farm does not allow you to see inventory.',
+      missing_permission: 'inventory.view',
     });
   });
 
   it('takes a removed member or a narrowed role out of the list at once, though the list was just read', async () => {
-    const leaving = await addMember(t, farm.farmId, 'worker');
+    const leaving = await addMember(t, farm.farmId, { permissions: ['farms.view', 'inventory.view'] });
     const list: [Method, string] = ['GET', `/api/farms/${farm.farmId}/inventory`];
     expect((await call(leaving.token, list)).statusCode).toBe(200);
     await t.db
-      .update(farmMembers)
-      .set({ permissions: { inventory: 'none' } as FarmPermissions })
-      .where(and(eq(farmMembers.farmId, farm.farmId), eq(farmMembers.userId, leaving.user.id)));
+      .update(farmRoles)
+      .set({ permissions: ['farms.view'] })
+      .where(eq(farmRoles.id, leaving.roleId!));
     expect((await call(leaving.token, list)).statusCode).toBe(403);
     await t.db
       .delete(farmMembers)

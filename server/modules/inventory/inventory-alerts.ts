@@ -86,6 +86,21 @@ export async function recordStockAlerts(
   }
 }
 
+/**
+ * The daily run's entries in each farm's activity log (docs/product/activity-log.md): the platform's own job, so
+ * no person and the `system` surface; one per item whose status it changed, in the same statement as the change.
+ */
+const expiryActivitySql = (now: Date) => sql`
+  insert into activity_log (farm_id, actor_id, actor_name, surface, module, action, record_type, record_id,
+    summary, before, after, created_at)
+  select i.farm_id, null, null, 'system', 'inventory',
+    case when i.status = 'expired' then 'expire' else 'edit' end,
+    'inventory_item', i.id::text,
+    case when i.status = 'expired' then i.name || ' passed its expiry date (' || i.expiry_date || ')'
+      else i.name || ' status changed to ' || i.status end,
+    jsonb_build_object('status', i.old_status), jsonb_build_object('status', i.status), ${now}
+  from i`;
+
 /** The same payload as recordStockAlerts, built in SQL for the daily run over many items. */
 const payloadSql = sql`jsonb_build_object('item_id', i.id, 'item_name', i.name, 'item_type', i.item_type,
   'status', i.status, 'quantity', i.quantity::text, 'unit', i.unit, 'location_id', i.location_id,
@@ -99,14 +114,20 @@ const payloadSql = sql`jsonb_build_object('item_id', i.id, 'item_name', i.name, 
 export async function refreshExpiredStatuses(db: Database, today: string, now = new Date()) {
   const status = statusSql({ quantity: inventoryItems.quantity, today });
   return db.transaction(async (tx) => {
-    // The statement's own update is invisible to the rest of it, so the events read the RETURNING rows.
+    // The statement's own update is invisible to the rest of it, so the events read the RETURNING rows; the
+    // status each item had comes from `was`, read by the same statement before the update.
     const expired = await queryRows<{ id: string }>(
       tx,
       sql`
-      with i as (
-        update inventory_items set status = ${status}
+      with was as (
+        select id, status as old_status from inventory_items
         where expiry_date < ${today}::date and status <> ${status}
-        returning *
+      ), i as (
+        update inventory_items set status = ${status}
+        from was where inventory_items.id = was.id and inventory_items.status <> ${status}
+        returning inventory_items.*, was.old_status
+      ), activity as (
+        ${expiryActivitySql(now)}
       ), alerts as (
         insert into domain_events (farm_id, type, subject_id, payload, dedupe_key, created_at)
         select i.farm_id, 'inventory.expired', i.id, ${payloadSql}, 'expired:' || i.id || ':' || i.expiry_date, ${now}

@@ -9,6 +9,7 @@ import { storageLocations, suppliers } from '@/server/db/schema/storage';
 import { fieldError } from '@/server/lib/http-error';
 import { isUuid } from '@/server/modules/farms/farm-access';
 import { recordStockAlerts } from './inventory-alerts';
+import { recordItemActivity } from './inventory-activity';
 import type { InventoryWrite } from './inventory-write';
 import { fromCents, toCents, toMinorUnits } from './stock-quantity';
 
@@ -104,5 +105,6 @@ export async function createItem(w: InventoryWrite, input: CreateItemInput) {
   }
   // A new item alerts when it starts low or near expiry; one added with nothing in stock is not news.
   await recordStockAlerts(w.db, item!, status === 'depleted' ? 'depleted' : null, w);
+  await recordItemActivity(w, 'create', null, item!);
   return item!;
 }

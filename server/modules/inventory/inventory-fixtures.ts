@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { InventoryItemResponseSchema, type InventoryItem } from '@/shared/contracts/inventory';
 import { farmMembers, farms } from '@/server/db/schema/farms';
+import { addMember as addFarmMember, type MemberRole } from '@/server/modules/farms/farm-fixtures';
 import { storageLocations, suppliers } from '@/server/db/schema/storage';
 import type { TestApp } from '@/server/test/app';
 import { bearer, registerUser } from '@/server/test/users';
@@ -49,16 +50,11 @@ export async function createTestFarm(
   };
 }
 
-/** A user who is a member of the farm with `role` (and optional per-module overrides). */
-export async function addMember(
-  t: TestApp,
-  farmId: string,
-  role: string,
-  permissions: Record<string, 'none' | 'read' | 'write'> | null = null,
-) {
+/** A new user who is a member of the farm with `role`: a built-in one or a custom permission set. */
+export async function addMember(t: TestApp, farmId: string, role: MemberRole) {
   const member = await registerUser(t.app);
-  await t.db.insert(farmMembers).values({ farmId, userId: member.user.id, role, permissions });
-  return member;
+  const roleId = await addFarmMember(t.db, farmId, member.user.id, role);
+  return { ...member, roleId };
 }
 
 export const inputPayload = (farm: TestFarm, overrides: Record<string, unknown> = {}) => ({

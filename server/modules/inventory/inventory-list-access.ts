@@ -1,24 +1,30 @@
 // The read check of the inventory list, with the farm's inventory revision in the same query: a cached page
-// (inventory-list-cache.ts) then costs one round trip to the database. Answers exactly as requireFarmAccess
-// (farm-access.ts): 404 for a non-member or an unknown farm, 403 for a member whose role cannot see inventory.
+// (inventory-list-cache.ts) then costs one round trip to the database. Answers exactly as requireFarmPermission
+// (farm-access.ts): 404 for a non-member or an unknown farm, 403 for a member whose role lacks inventory.view.
 import { and, eq, sql } from 'drizzle-orm';
 import { writeEpochOf, type Database } from '@/server/db/client';
-import { farmMembers, farms } from '@/server/db/schema/farms';
+import { farmMembers, farmRoles, farms } from '@/server/db/schema/farms';
 import { inventoryRevisions } from '@/server/db/schema/inventory';
-import { HttpError } from '@/server/lib/http-error';
-import { FARM_NOT_FOUND, isUuid, permissionsFor } from '@/server/modules/farms/farm-access';
+import {
+  assertPermission,
+  farmNotFound,
+  isUuid,
+  membershipRoleColumns,
+  membershipRoleJoin,
+  roleOf,
+} from '@/server/modules/farms/farm-access';
 
 /** One prepared statement per database: the list is the hottest read, so its SQL is built once. */
 function prepare(db: Database) {
   return db
     .select({
       farmId: farms.id,
-      role: farmMembers.role,
-      overrides: farmMembers.permissions,
+      ...membershipRoleColumns,
       revision: inventoryRevisions.revision,
     })
     .from(farmMembers)
     .innerJoin(farms, eq(farms.id, farmMembers.farmId))
+    .leftJoin(farmRoles, membershipRoleJoin)
     .leftJoin(inventoryRevisions, eq(inventoryRevisions.farmId, farmMembers.farmId))
     .where(
       and(
@@ -38,7 +44,8 @@ const MEMO_LIMIT = 10_000;
 export function createListAccess(db: Database) {
   let statement: ReturnType<typeof prepare> | undefined;
   // On PGlite, the answer is kept until this process next writes anything (client.ts writeEpochOf), so a cached
-  // page costs no database call at all; membership, role and revision changes are all writes.
+  // page costs no database call at all; membership, role (custom roles' permissions included) and revision changes
+  // are all writes, so no answer outlives one.
   const writeEpoch = writeEpochOf(db);
   const memo = new Map<string, { epoch: number; row: AccessRow | undefined }>();
 
@@ -58,12 +65,8 @@ export function createListAccess(db: Database) {
   /** The farm id and its revision ('0' before its first change), for a member who may see inventory. */
   return async function listAccess(actorId: string, farmId: string) {
     const row = isUuid(farmId) ? await lookup(farmId, actorId) : undefined;
-    if (!row) throw new HttpError(404, FARM_NOT_FOUND, { code: 'farm_not_found' });
-    if (permissionsFor(row.role, row.overrides).inventory === 'none') {
-      throw new HttpError(403, 'Your role on this farm does not allow you to see inventory.', {
-        code: 'forbidden',
-      });
-    }
+    if (!row) throw farmNotFound();
+    assertPermission(roleOf(row), 'inventory.view');
     return { farmId: row.farmId, revision: String(row.revision ?? 0) };
   };
 }

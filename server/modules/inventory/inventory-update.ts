@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { inventoryItems, stockMovements } from '@/server/db/schema/inventory';
 import { fieldError, HttpError } from '@/server/lib/http-error';
 import { recordStockAlerts } from './inventory-alerts';
+import { recordItemActivity } from './inventory-activity';
 import { OPENING_STOCK_NOTE, requireFarmSupplier } from './inventory-create';
 import { itemNotFound, requireItemId, type ItemRow } from './inventory-items';
 import { statusSql } from './inventory-status';
@@ -89,6 +90,7 @@ export async function updateItem(w: InventoryWrite, itemId: string, input: Updat
     .where(eq(inventoryItems.id, itemId))
     .returning();
   await recordStockAlerts(w.db, item!, before.status, w);
+  await recordItemActivity(w, 'edit', before, item!);
   return item!;
 }
 
@@ -119,5 +121,6 @@ export async function deleteItem(w: InventoryWrite, itemId: string) {
     );
   }
   await w.db.delete(inventoryItems).where(eq(inventoryItems.id, itemId));
+  await recordItemActivity(w, 'delete', item, null);
   return item;
 }

@@ -1,4 +1,5 @@
 // What every inventory write works with: the transaction, the farm, who and when.
+import type { ActivitySurface } from '@/shared/contracts/activity-log';
 import type { Database } from '@/server/db/client';
 
 export interface InventoryWrite {
@@ -6,6 +7,8 @@ export interface InventoryWrite {
   db: Database;
   farmId: string;
   userId: string;
+  /** Where the write came from, for the farm's activity log (server/modules/activity/surface.ts). */
+  surface: ActivitySurface;
   now: Date;
   /** Today as YYYY-MM-DD (inventory-status.ts todayOf), for status and alerts. */
   today: string;

@@ -13,7 +13,7 @@ import {
   UpdateInventoryItemInput,
 } from '@/shared/contracts/inventory';
 import { fieldError } from '@/server/lib/http-error';
-import { requireFarmAccess } from '@/server/modules/farms/farm-access';
+import { requireFarmPermission } from '@/server/modules/farms/farm-access';
 import { createItem } from './inventory-create';
 import { getItem } from './inventory-items';
 import { createListAccess } from './inventory-list-access';
@@ -29,12 +29,13 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
   const write = createWriter(options);
   app.addHook('onRequest', app.requireUser);
   const readable = (request: Parameters<typeof app.requireUser>[0], farmId: string) =>
-    requireFarmAccess(ctx.db, currentUser(request).id, farmId, 'inventory', 'read');
+    requireFarmPermission(ctx.db, currentUser(request).id, farmId, 'inventory.view');
   const listAccess = createListAccess(ctx.db);
 
   app.get(
     '/farms/:farmId/inventory',
     {
+      config: { farmPermission: 'inventory.view' },
       schema: {
         params: FarmParams,
         querystring: InventoryQuerySchema,
@@ -51,6 +52,7 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
   app.get(
     '/farms/:farmId/inputs',
     {
+      config: { farmPermission: 'inventory.view' },
       schema: {
         params: FarmParams,
         querystring: InventoryQuerySchema.omit({ type: true }),
@@ -66,6 +68,7 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
   app.post(
     '/farms/:farmId/inventory',
     {
+      config: { farmPermission: 'inventory.create' },
       schema: {
         params: FarmParams,
         body: CreateInventoryItemInput,
@@ -73,7 +76,7 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
       },
     },
     async (request, reply) =>
-      write(request, reply, request.params.farmId, 201, async (w) => ({
+      write(request, reply, request.params.farmId, 'inventory.create', 201, async (w) => ({
         success: true,
         message: 'Inventory item added successfully',
         data: await getItem(w.db, w.farmId, (await createItem(w, request.body)).id),
@@ -82,7 +85,10 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
 
   app.get(
     '/farms/:farmId/inventory/:itemId',
-    { schema: { params: ItemParams, response: { 200: InventoryItemDataSchema } } },
+    {
+      config: { farmPermission: 'inventory.view' },
+      schema: { params: ItemParams, response: { 200: InventoryItemDataSchema } },
+    },
     async (request) => {
       const { farm } = await readable(request, request.params.farmId);
       return { data: await getItem(ctx.db, farm.id, request.params.itemId) };
@@ -92,6 +98,7 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
   app.put(
     '/farms/:farmId/inventory/:itemId',
     {
+      config: { farmPermission: 'inventory.edit' },
       schema: {
         params: ItemParams,
         body: UpdateInventoryItemInput,
@@ -105,7 +112,7 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
       },
     },
     async (request, reply) =>
-      write(request, reply, request.params.farmId, 200, async (w) => ({
+      write(request, reply, request.params.farmId, 'inventory.edit', 200, async (w) => ({
         success: true,
         message: 'Inventory item updated successfully',
         data: await getItem(w.db, w.farmId, (await updateItem(w, request.params.itemId, request.body)).id),
@@ -114,9 +121,12 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
 
   app.delete(
     '/farms/:farmId/inventory/:itemId',
-    { schema: { params: ItemParams, response: { 200: DeleteInventoryItemResponseSchema } } },
+    {
+      config: { farmPermission: 'inventory.delete' },
+      schema: { params: ItemParams, response: { 200: DeleteInventoryItemResponseSchema } },
+    },
     async (request, reply) =>
-      write(request, reply, request.params.farmId, 200, async (w) => {
+      write(request, reply, request.params.farmId, 'inventory.delete', 200, async (w) => {
         const item = await deleteItem(w, request.params.itemId);
         return { success: true, message: `${item.name} was deleted.` };
       }),

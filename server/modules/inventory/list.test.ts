@@ -236,7 +236,7 @@ describe('GET /api/inventory/items', () => {
     await createTestFarm(t, { owner, name: 'Empty' });
     // A member whose custom role grants no inventory does not see that farm's stock.
     const stranger = await createTestFarm(t);
-    const member = await addMember(t, stranger.farmId, 'worker', { inventory: 'none' });
+    const member = await addMember(t, stranger.farmId, { permissions: ['farms.view', 'tasks.view'] });
     await createItem(t, stranger, { name: 'Secret Seed', category: 'Seeds' });
 
     const all = await list('?search=dap', '/api/inventory/items');

@@ -14,7 +14,7 @@ import {
   TransferInput,
   type MovementResult,
 } from '@/shared/contracts/stock-movements';
-import { requireFarmAccess } from '@/server/modules/farms/farm-access';
+import { requireFarmPermission } from '@/server/modules/farms/farm-access';
 import { requireFarmSupplier } from './inventory-create';
 import { getItem } from './inventory-items';
 import type { InventoryWrite } from './inventory-write';
@@ -67,9 +67,12 @@ export const movementRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
   ) =>
     app.post(
       `/farms/:farmId/inventory/:itemId/${path}`,
-      { schema: { params: ItemParams, body, response: result } },
+      {
+        config: { farmPermission: 'inventory.edit' },
+        schema: { params: ItemParams, body, response: result },
+      },
       async (request, reply) =>
-        write(request, reply, request.params.farmId, 200, async (w) => {
+        write(request, reply, request.params.farmId, 'inventory.edit', 200, async (w) => {
           const input = request.body as B;
           const { item, movementId } = await changeStock(w, request.params.itemId, await change(input, w));
           return answer(w, wording(String(input.quantity), item.unit, item.name), item.id, [movementId]);
@@ -102,9 +105,12 @@ export const movementRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
 
   app.post(
     '/farms/:farmId/inventory/:itemId/receive',
-    { schema: { params: ItemParams, body: ReceiveInput, response: result } },
+    {
+      config: { farmPermission: 'inventory.edit' },
+      schema: { params: ItemParams, body: ReceiveInput, response: result },
+    },
     async (request, reply) =>
-      write(request, reply, request.params.farmId, 200, async (w) => {
+      write(request, reply, request.params.farmId, 'inventory.edit', 200, async (w) => {
         const input = request.body;
         await requireFarmSupplier(w, input.supplier_id);
         const { item, movementId } = await changeStock(w, request.params.itemId, {
@@ -120,9 +126,12 @@ export const movementRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
 
   app.post(
     '/farms/:farmId/inventory/:itemId/transfer',
-    { schema: { params: ItemParams, body: TransferInput, response: result } },
+    {
+      config: { farmPermission: 'inventory.edit' },
+      schema: { params: ItemParams, body: TransferInput, response: result },
+    },
     async (request, reply) =>
-      write(request, reply, request.params.farmId, 200, async (w) => {
+      write(request, reply, request.params.farmId, 'inventory.edit', 200, async (w) => {
         const input = request.body;
         const moved = await transferStock(w, request.params.itemId, input);
         const { item } = moved.source;
@@ -134,9 +143,12 @@ export const movementRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
 
   app.post(
     '/farms/:farmId/inventory/:itemId/adjust',
-    { schema: { params: ItemParams, body: AdjustInput, response: result } },
+    {
+      config: { farmPermission: 'inventory.edit' },
+      schema: { params: ItemParams, body: AdjustInput, response: result },
+    },
     async (request, reply) =>
-      write(request, reply, request.params.farmId, 200, async (w) => {
+      write(request, reply, request.params.farmId, 'inventory.edit', 200, async (w) => {
         const { counted_quantity, note } = request.body;
         const { item, movementId } = await adjustStock(w, request.params.itemId, counted_quantity, note);
         const message = `Set the count of ${item.name} to ${item.quantity} ${item.unit}.`;
@@ -147,6 +159,7 @@ export const movementRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
   app.get(
     '/farms/:farmId/inventory/:itemId/movements',
     {
+      config: { farmPermission: 'inventory.view' },
       schema: {
         params: ItemParams,
         querystring: MovementQuerySchema.omit({ item_id: true }),
@@ -154,12 +167,11 @@ export const movementRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
       },
     },
     async (request) => {
-      const { farm } = await requireFarmAccess(
+      const { farm } = await requireFarmPermission(
         ctx.db,
         currentUser(request).id,
         request.params.farmId,
-        'inventory',
-        'read',
+        'inventory.view',
       );
       await getItem(ctx.db, farm.id, request.params.itemId); // 404 for an item of another farm
       return listMovements(ctx.db, { ...request.query, farmId: farm.id, itemId: request.params.itemId });
@@ -169,15 +181,15 @@ export const movementRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
   app.get(
     '/farms/:farmId/stock-movements',
     {
+      config: { farmPermission: 'inventory.view' },
       schema: { params: FarmParams, querystring: MovementQuerySchema, response: { 200: MovementPageSchema } },
     },
     async (request) => {
-      const { farm } = await requireFarmAccess(
+      const { farm } = await requireFarmPermission(
         ctx.db,
         currentUser(request).id,
         request.params.farmId,
-        'inventory',
-        'read',
+        'inventory.view',
       );
       const { item_id, ...query } = request.query;
       return listMovements(ctx.db, { ...query, farmId: farm.id, itemId: item_id });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AllInventoryQuerySchema, InventoryPageSchema } from '@/shared/contracts/inventory';
 import { InventorySummarySchema } from '@/shared/contracts/stock-movements';
 import { currentUser } from '@/server/plugins/auth';
-import { requireFarmAccess } from '@/server/modules/farms/farm-access';
+import { requireFarmPermission } from '@/server/modules/farms/farm-access';
 import { listInventory } from './inventory-list';
 import { inventoryFarmIds } from './inventory-scope';
 import { todayOf } from './inventory-status';
@@ -16,14 +16,16 @@ export const overviewRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
 
   app.get(
     '/farms/:farmId/inventory/summary',
-    { schema: { params: FarmParams, response: { 200: InventorySummarySchema } } },
+    {
+      config: { farmPermission: 'inventory.view' },
+      schema: { params: FarmParams, response: { 200: InventorySummarySchema } },
+    },
     async (request) => {
-      const { farm } = await requireFarmAccess(
+      const { farm } = await requireFarmPermission(
         ctx.db,
         currentUser(request).id,
         request.params.farmId,
-        'inventory',
-        'read',
+        'inventory.view',
       );
       return inventorySummary(ctx.db, farm, todayOf(ctx.clock));
     },
@@ -31,7 +33,12 @@ export const overviewRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asyn
 
   app.get(
     '/inventory/items',
-    { schema: { querystring: AllInventoryQuerySchema, response: { 200: InventoryPageSchema } } },
+    {
+      // Across the caller's farms, those whose role grants inventory.view (inventory-scope.ts): another farm's
+      // id lists nothing rather than answering 404.
+      config: { access: 'account' },
+      schema: { querystring: AllInventoryQuerySchema, response: { 200: InventoryPageSchema } },
+    },
     async (request) => {
       const { farm_id, ...query } = request.query;
       const farmIds = await inventoryFarmIds(ctx.db, currentUser(request).id, farm_id);

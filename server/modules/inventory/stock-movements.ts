@@ -8,6 +8,7 @@ import { INSUFFICIENT_STOCK_CODE, type MovementType } from '@/shared/contracts/s
 import { inventoryItems, stockMovements } from '@/server/db/schema/inventory';
 import { fieldError, HttpError } from '@/server/lib/http-error';
 import { recordStockAlerts } from './inventory-alerts';
+import { recordStockActivity } from './inventory-activity';
 import { itemNotFound, requireItemId, type ItemRow } from './inventory-items';
 import { statusSql } from './inventory-status';
 import type { InventoryWrite } from './inventory-write';
@@ -98,8 +99,18 @@ export async function changeStock(w: InventoryWrite, itemId: string, change: Sto
       createdAt: w.now,
     })
     .returning({ id: stockMovements.id });
-  await recordStockAlerts(w.db, item, statusBefore(item, delta, w.today), w);
-  return { item, movementId: movement!.id };
+  const before: ItemRow = {
+    ...item,
+    quantity: fromCents(toCents(item.quantity) - delta),
+    status: statusBefore(item, delta, w.today),
+  };
+  await recordStockAlerts(w.db, item, before.status, w);
+  // A transfer's two halves are one entry, written by transferStock.
+  if (change.type !== 'transfer_out' && change.type !== 'transfer_in') {
+    const movementEntry = { id: movement!.id, change: fromCents(delta), note: change.note };
+    await recordStockActivity(w, change.type, { before, after: item }, movementEntry);
+  }
+  return { item, before, movementId: movement!.id };
 }
 
 /** Why the conditional UPDATE matched nothing: no such item (404), wrong type (422) or too little stock (409). */
@@ -154,5 +165,7 @@ export async function adjustStock(w: InventoryWrite, itemId: string, counted: nu
     })
     .returning({ id: stockMovements.id });
   await recordStockAlerts(w.db, item!, before.status, w);
+  const change = fromCents(toCents(quantity) - toCents(before.quantity));
+  await recordStockActivity(w, 'adjust', { before, after: item! }, { id: movement!.id, change, note });
   return { item: item!, movementId: movement!.id };
 }

@@ -12,6 +12,7 @@ import { isUuid } from '@/server/modules/farms/farm-access';
 import { itemNotFound, requireItemId, type ItemRow } from './inventory-items';
 import type { InventoryWrite } from './inventory-write';
 import { changeStock } from './stock-movements';
+import { recordTransferActivity } from './inventory-activity';
 
 export const LOCATION_OF_FARM = 'Choose a storage location of this farm.';
 
@@ -125,5 +126,12 @@ export async function transferStock(w: InventoryWrite, itemId: string, input: Tr
     transferId,
     counterpartLocationId: source.locationId,
   });
+  const moved = {
+    before: out.before,
+    after: out.item,
+    destination: into.item,
+    destinationName: destination.name,
+  };
+  await recordTransferActivity(w, moved, input);
   return { source: out, destination: into, destinationName: destination.name };
 }

@@ -4,11 +4,11 @@
 // PGlite runs transactions one at a time anyway). Sending happens after commit (service.deliver).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { farmMembers, farms } from '@/server/db/schema/farms';
+import { farmMembers, farmRoles, farms } from '@/server/db/schema/farms';
 import { domainEvents } from '@/server/db/schema/inventory';
 import { userSettings } from '@/server/db/schema/user-settings';
 import { resolveLanguage, storedLanguage, type Language } from '@/server/lib/i18n';
-import { permissionsFor } from '@/server/modules/farms/farm-access';
+import { membershipGrants, membershipRoleJoin } from '@/server/modules/farms/farm-access';
 import type { CreatedNotification, NotifyInput } from './create';
 import { INVENTORY_ALERT_TYPES, inventoryAlert, type InventoryEvent } from './inventory-alerts';
 import type { NotificationService } from './service';
@@ -31,19 +31,16 @@ async function inventoryReaders(tx: Database, farmIds: string[]): Promise<Recipi
     .select({
       farmId: farmMembers.farmId,
       userId: farmMembers.userId,
-      role: farmMembers.role,
-      overrides: farmMembers.permissions,
       farmName: farms.name,
       language: storedLanguage(),
     })
     .from(farmMembers)
     .innerJoin(farms, eq(farms.id, farmMembers.farmId))
+    .leftJoin(farmRoles, membershipRoleJoin)
     .leftJoin(userSettings, eq(userSettings.userId, farmMembers.userId))
-    .where(inArray(farmMembers.farmId, farmIds));
-  // docs/architecture.md "Who may do what": only members whose role lets them see inventory hear about it.
-  return rows
-    .filter((r) => permissionsFor(r.role, r.overrides).inventory !== 'none')
-    .map((r) => ({ ...r, language: resolveLanguage(r.language) }));
+    // docs/product/roles-and-permissions.md: only members whose role grants inventory.view hear about stock.
+    .where(and(inArray(farmMembers.farmId, farmIds), membershipGrants('inventory.view')));
+  return rows.map((r) => ({ ...r, language: resolveLanguage(r.language) }));
 }
 
 async function dispatchBatch(

@@ -34,7 +34,10 @@ describe('domain event dispatcher', () => {
   it('notifies owner and staff with inventory access, never others, and marks the events delivered', async () => {
     const farm = await insertFarm(t.db, owner.user.id, 'Shamba la Juu');
     await addMember(t.db, farm.id, worker.user.id, 'worker');
-    await addMember(t.db, farm.id, noInventory.user.id, 'accountant', { inventory: 'none' });
+    await addMember(t.db, farm.id, noInventory.user.id, {
+      name: 'Accountant',
+      permissions: ['farms.view', 'finances.view', 'finances.create'],
+    });
     const low = await insertDomainEvent(t.db, { farmId: farm.id, type: 'inventory.low_stock' });
     const gone = await insertDomainEvent(t.db, {
       farmId: farm.id,

@@ -24,7 +24,10 @@ export const farmerNotificationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
 
   app.get(
     '/notifications',
-    { schema: { querystring: NotificationLogQuerySchema, response: { 200: NotificationLogPageSchema } } },
+    {
+      config: { access: 'account' },
+      schema: { querystring: NotificationLogQuerySchema, response: { 200: NotificationLogPageSchema } },
+    },
     async (request) => {
       const { unread, ...query } = request.query;
       const page = await listNotifications(ctx.db, currentUser(request).id, {
@@ -37,14 +40,17 @@ export const farmerNotificationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
 
   app.get(
     '/notifications/deliveries',
-    { schema: { querystring: DeliveryQuerySchema, response: { 200: DeliveryPageSchema } } },
+    {
+      config: { access: 'account' },
+      schema: { querystring: DeliveryQuerySchema, response: { 200: DeliveryPageSchema } },
+    },
     async (request) =>
       listDeliveries(ctx.db, ctx.clock, { ...request.query, userId: currentUser(request).id }),
   );
 
   app.get(
     '/notification-preferences',
-    { schema: { response: { 200: PreferencesResponseSchema } } },
+    { config: { access: 'account' }, schema: { response: { 200: PreferencesResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
       data: await listPreferences(ctx.db, currentUser(request).id),
@@ -53,7 +59,10 @@ export const farmerNotificationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
 
   app.put(
     '/notification-preferences',
-    { schema: { body: PreferencesUpdateInput, response: { 200: PreferencesUpdateResponseSchema } } },
+    {
+      config: { access: 'account' },
+      schema: { body: PreferencesUpdateInput, response: { 200: PreferencesUpdateResponseSchema } },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       const data = await updatePreferences(ctx.db, ctx.clock, userId, request.body.preferences);

@@ -43,7 +43,10 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
 
   app.get(
     '/notification-logs',
-    { schema: { querystring: NotificationLogQuerySchema, response: { 200: NotificationLogPageSchema } } },
+    {
+      config: { access: 'account' },
+      schema: { querystring: NotificationLogQuerySchema, response: { 200: NotificationLogPageSchema } },
+    },
     async (request) => {
       const { unread, ...query } = request.query;
       const page = await listNotifications(ctx.db, currentUser(request).id, {
@@ -56,7 +59,7 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
 
   app.post(
     '/notification-logs/read-all',
-    { schema: { response: { 200: ReadAllResponseSchema } } },
+    { config: { access: 'account' }, schema: { response: { 200: ReadAllResponseSchema } } },
     async (request) => {
       const userId = currentUser(request).id;
       const { updated, farmIds } = await markAllRead(ctx.db, ctx.clock, userId);
@@ -67,7 +70,10 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
 
   app.post(
     '/notification-logs/:id/read',
-    { schema: { params: IdParams, body: MarkReadInput, response: { 200: MarkReadResponseSchema } } },
+    {
+      config: { access: 'account' },
+      schema: { params: IdParams, body: MarkReadInput, response: { 200: MarkReadResponseSchema } },
+    },
     async (request) => {
       // The path names the notification; a body's notification_id (the other reading) only repeats it.
       const userId = currentUser(request).id;
@@ -79,7 +85,10 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
 
   app.delete(
     '/notification-logs/:id',
-    { schema: { params: IdParams, response: { 200: MarkReadResponseSchema } } },
+    {
+      config: { access: 'account' },
+      schema: { params: IdParams, response: { 200: MarkReadResponseSchema } },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       const { unread, farmId } = await deleteNotification(ctx.db, userId, request.params.id);

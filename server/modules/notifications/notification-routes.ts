@@ -26,6 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.get(
     '/',
     {
+      config: { access: 'account' },
       schema: { querystring: NotificationLogQuerySchema, response: { 200: NotificationListResponseSchema } },
     },
     async (request) => {
@@ -44,13 +45,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   );
 
   // For badges (bell, extension toolbar): one count over the index of unread rows.
-  app.get('/unread-count', { schema: { response: { 200: UnreadCountSchema } } }, async (request) => ({
-    count: await unreadCount(ctx.db, currentUser(request).id),
-  }));
+  app.get(
+    '/unread-count',
+    { config: { access: 'account' }, schema: { response: { 200: UnreadCountSchema } } },
+    async (request) => ({
+      count: await unreadCount(ctx.db, currentUser(request).id),
+    }),
+  );
 
   app.post(
     '/fcm-token',
-    { schema: { body: DeviceTokenInput, response: { 200: MessageResponseSchema } } },
+    {
+      config: { access: 'account' },
+      schema: { body: DeviceTokenInput, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       const { token, platform } = request.body;
       const userAgent = request.headers['user-agent'];
@@ -67,6 +75,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.delete(
     '/fcm-token',
     {
+      config: { access: 'account' },
       schema: {
         body: DeviceTokenDeleteInput,
         response: { 200: MessageResponseSchema.extend({ removed: z.boolean() }) },
@@ -79,16 +88,23 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     },
   );
 
-  app.get('/fcm-tokens', { schema: { response: { 200: DeviceTokenListSchema } } }, async (request) => ({
-    success: true as const,
-    data: await listDeviceTokens(ctx.db, currentUser(request).id),
-  }));
+  app.get(
+    '/fcm-tokens',
+    { config: { access: 'account' }, schema: { response: { 200: DeviceTokenListSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await listDeviceTokens(ctx.db, currentUser(request).id),
+    }),
+  );
 
   // Each call sends a real push: limited like the test notifications.
   const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
   app.post(
     '/fcm-test',
-    { schema: { response: { 200: PushTestResponseSchema } }, config: limit },
+    {
+      schema: { response: { 200: PushTestResponseSchema } },
+      config: { ...limit, access: 'account' },
+    },
     async (request) => sendPushTest(ctx.notifications, currentUser(request).id),
   );
 };

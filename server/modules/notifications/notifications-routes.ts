@@ -12,13 +12,20 @@ import {
 import { broadcastBrowserNotification } from './broadcast';
 import { listDeliveries, listOutbox } from './delivery-log';
 import type { RouteOptions } from '@/server/lib/route-options';
+import { requirePlatformPermission } from '@/server/modules/platform-staff/platform-access';
 
 export const adminNotificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.requireSuperadmin);
+  // Platform staff whose role grants the permission (docs/product/platform-staff.md).
+  const needs = (permission: 'notifications.view' | 'notifications.create') =>
+    requirePlatformPermission(app, ctx.db, permission);
 
   app.post(
     '/notifications/system/test-browser-notification',
-    { schema: { body: BrowserBroadcastInput, response: { 200: BrowserBroadcastResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      onRequest: needs('notifications.create'),
+      schema: { body: BrowserBroadcastInput, response: { 200: BrowserBroadcastResponseSchema } },
+    },
     async (request) => {
       const count = await broadcastBrowserNotification(ctx.notifications.deps, request.body);
       return { message: `Browser notification sent to ${count} user${count === 1 ? '' : 's'}.`, count };
@@ -27,13 +34,21 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
 
   app.get(
     '/notifications/deliveries',
-    { schema: { querystring: DeliveryQuerySchema, response: { 200: DeliveryPageSchema } } },
+    {
+      config: { access: 'admin' },
+      onRequest: needs('notifications.view'),
+      schema: { querystring: DeliveryQuerySchema, response: { 200: DeliveryPageSchema } },
+    },
     async (request) => listDeliveries(ctx.db, ctx.clock, request.query),
   );
 
   app.get(
     '/outbox',
-    { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxPageSchema } } },
+    {
+      config: { access: 'admin' },
+      onRequest: needs('notifications.view'),
+      schema: { querystring: OutboxQuerySchema, response: { 200: OutboxPageSchema } },
+    },
     async (request) => listOutbox(ctx.db, request.query),
   );
 };

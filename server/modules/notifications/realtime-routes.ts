@@ -88,7 +88,7 @@ export async function registerRealtime(
   }
   app.get(
     '/api/realtime/config',
-    { schema: { response: { 200: RealtimeClientConfigSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: RealtimeClientConfigSchema } } },
     async (request) => ({
       ...(app.hasDecorator('realtime') ? clientConfig(app.realtime.config, request) : REALTIME_OFF),
       push: { firebase: firebaseWeb },

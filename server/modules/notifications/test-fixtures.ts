@@ -2,7 +2,6 @@
 // events written straight through the schema, and a push sender tests can script.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { FarmPermissions } from '@/shared/contracts/farms';
 import { AuthResponseSchema } from '@/shared/contracts/auth';
 import type { App } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -31,17 +30,7 @@ export async function insertFarm(db: Database, ownerId: string, name = 'Mlima Fa
   return farm!;
 }
 
-export async function addMember(
-  db: Database,
-  farmId: string,
-  userId: string,
-  role: string,
-  permissions: Partial<FarmPermissions> | null = null,
-) {
-  await db
-    .insert(farmMembers)
-    .values({ farmId, userId, role, permissions: permissions as FarmPermissions | null });
-}
+export { addMember } from '@/server/modules/farms/farm-fixtures';
 
 export async function insertLocation(db: Database, farmId: string, name = 'Main store') {
   const [row] = await db.insert(storageLocations).values({ farmId, name }).returning();

@@ -24,18 +24,22 @@ export const testNotificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async
     return { success: true as const, message, notification: toNotificationLog(row) };
   };
 
-  app.post('/api/test/generate-notification', { schema, config: TEST_SEND_LIMIT }, async (request) =>
-    send(currentUser(request).id, request.body, 'Test notification generated.'),
+  app.post(
+    '/api/test/generate-notification',
+    { schema, config: { ...TEST_SEND_LIMIT, access: 'account' } },
+    async (request) => send(currentUser(request).id, request.body, 'Test notification generated.'),
   );
 
-  app.post('/api/test-notification', { schema, config: TEST_SEND_LIMIT }, async (request) =>
-    send(currentUser(request).id, request.body, 'Test notification sent.'),
+  app.post(
+    '/api/test-notification',
+    { schema, config: { ...TEST_SEND_LIMIT, access: 'account' } },
+    async (request) => send(currentUser(request).id, request.body, 'Test notification sent.'),
   );
 
   app.get(
     '/direct-test-notification/:address',
     {
-      config: TEST_SEND_LIMIT,
+      config: { ...TEST_SEND_LIMIT, access: 'account' },
       schema: {
         params: z.object({ address: z.string().trim().min(1).max(254) }),
         querystring: z.object({ message: z.string().trim().max(1000).optional() }),

@@ -4,8 +4,7 @@ import type { PreferenceType } from '@/shared/contracts/notifications';
 import { TEST_NOTIFICATION_TYPES } from '@/shared/contracts/notifications';
 import type { NotificationType } from '@/shared/notifications/rules';
 import type { Database } from '@/server/db/client';
-import { HttpError } from '@/server/lib/http-error';
-import { FARM_NOT_FOUND, findFarmAccess } from '@/server/modules/farms/farm-access';
+import { requireFarmPermission } from '@/server/modules/farms/farm-access';
 import { notificationText } from './i18n';
 import type { NotificationService } from './service';
 
@@ -43,8 +42,7 @@ export async function sendTestNotification(
   userId: string,
   input: TestNotificationRequest,
 ) {
-  const farm = input.farm_id ? await findFarmAccess(db, userId, input.farm_id) : null;
-  if (input.farm_id && !farm) throw new HttpError(404, FARM_NOT_FOUND, { code: 'farm_not_found' });
+  const farm = input.farm_id ? await requireFarmPermission(db, userId, input.farm_id, 'farms.view') : null;
   const kind = TEST_TYPES[input.type];
   // The contract's default message (TestNotificationInput) is ours, so it is written in the reader's language.
   const isDefaultMessage = input.message === notificationText.tIn('en', 'testMessage');

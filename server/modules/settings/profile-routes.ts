@@ -16,13 +16,17 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   const passwords = createPasswordService(ctx);
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/profile', { schema: { response: { 200: MeResponseSchema } } }, async (request) => ({
-    user: await profile.get(currentUser(request).id),
-  }));
+  app.get(
+    '/profile',
+    { config: { access: 'account' }, schema: { response: { 200: MeResponseSchema } } },
+    async (request) => ({
+      user: await profile.get(currentUser(request).id),
+    }),
+  );
 
   app.put(
     '/profile',
-    { schema: { body: ProfileInput, response: { 200: MeResponseSchema } } },
+    { config: { access: 'account' }, schema: { body: ProfileInput, response: { 200: MeResponseSchema } } },
     async (request) => ({
       user: await profile.update(currentUser(request).id, request.body),
     }),
@@ -32,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/password',
     {
       schema: { body: ChangePasswordInput, response: { 200: PasswordChangedResponseSchema } },
-      config: credentialRateLimit(ctx),
+      config: { ...credentialRateLimit(ctx), access: 'account' },
     },
     async (request) => passwords.change(currentUser(request).id, request.body, clientMeta(request)),
   );

@@ -9,13 +9,18 @@ import type { RouteOptions } from '@/server/lib/route-options';
 export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/settings', { schema: { response: { 200: UserSettingsSchema } } }, async (request) =>
-    getSettings(ctx.db, currentUser(request).id),
+  app.get(
+    '/settings',
+    { config: { access: 'account' }, schema: { response: { 200: UserSettingsSchema } } },
+    async (request) => getSettings(ctx.db, currentUser(request).id),
   );
 
   app.put(
     '/settings',
-    { schema: { body: UserSettingsUpdateSchema, response: { 200: UserSettingsSchema } } },
+    {
+      config: { access: 'account' },
+      schema: { body: UserSettingsUpdateSchema, response: { 200: UserSettingsSchema } },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       const { settings, previous } = await updateSettings(ctx.db, ctx.clock, userId, request.body);

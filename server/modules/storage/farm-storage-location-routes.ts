@@ -19,7 +19,10 @@ export const farmStorageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = as
 
   app.get(
     '/:farmId/storage-locations',
-    { schema: { params: FarmParams, response: { 200: StorageLocationListResponseSchema } } },
+    {
+      config: { farmPermission: 'inventory.view' },
+      schema: { params: FarmParams, response: { 200: StorageLocationListResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       data: await locations.list(currentUser(request).id, request.params.farmId),
@@ -28,7 +31,10 @@ export const farmStorageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = as
 
   app.get(
     '/:farmId/storage-locations/:id',
-    { schema: { params: LocationParams, response: { 200: StorageLocationResponseSchema } } },
+    {
+      config: { farmPermission: 'inventory.view' },
+      schema: { params: LocationParams, response: { 200: StorageLocationResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       data: await locations.getOnFarm(currentUser(request).id, request.params.farmId, request.params.id),

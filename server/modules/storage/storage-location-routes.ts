@@ -10,6 +10,7 @@ import {
   StorageLocationWriteResponseSchema,
 } from '@/shared/contracts/storage-locations';
 import { createStorageLocationService } from './storage-locations';
+import { actorOf } from '@/server/modules/activity/surface';
 import type { RouteOptions } from '@/server/lib/route-options';
 import { IdParams } from '@/server/lib/params';
 
@@ -22,6 +23,8 @@ export const storageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.get(
     '/',
     {
+      // With farm_id, that farm; without, every farm whose role grants inventory.view.
+      config: { farmPermission: 'inventory.view' },
       schema: {
         querystring: StorageLocationListQuerySchema,
         response: { 200: StorageLocationListResponseSchema },
@@ -35,7 +38,10 @@ export const storageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
 
   app.get(
     '/:id',
-    { schema: { params: IdParams, response: { 200: StorageLocationResponseSchema } } },
+    {
+      config: { farmPermission: 'inventory.view' },
+      schema: { params: IdParams, response: { 200: StorageLocationResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       data: await locations.get(currentUser(request).id, request.params.id),
@@ -44,27 +50,37 @@ export const storageLocationRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
 
   app.post(
     '/',
-    { schema: { body: StorageLocationInput, response: { 201: StorageLocationWriteResponseSchema } } },
+    {
+      config: { farmPermission: 'inventory.create' },
+      schema: { body: StorageLocationInput, response: { 201: StorageLocationWriteResponseSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send({
         status: 'success' as const,
         message: 'Storage location added',
-        data: await locations.create(currentUser(request).id, request.body),
+        data: await locations.create(actorOf(request), request.body),
       }),
   );
 
   app.put(
     '/:id',
-    { schema: { params: IdParams, body: StorageLocationInput, response: write } },
+    {
+      config: { farmPermission: 'inventory.edit' },
+      schema: { params: IdParams, body: StorageLocationInput, response: write },
+    },
     async (request) => ({
       status: 'success' as const,
       message: 'Storage location updated',
-      data: await locations.update(currentUser(request).id, request.params.id, request.body),
+      data: await locations.update(actorOf(request), request.params.id, request.body),
     }),
   );
 
-  app.delete('/:id', { schema: { params: IdParams, response: write } }, async (request) => {
-    await locations.remove(currentUser(request).id, request.params.id);
-    return { status: 'success' as const, message: 'Storage location deleted' };
-  });
+  app.delete(
+    '/:id',
+    { config: { farmPermission: 'inventory.delete' }, schema: { params: IdParams, response: write } },
+    async (request) => {
+      await locations.remove(actorOf(request), request.params.id);
+      return { status: 'success' as const, message: 'Storage location deleted' };
+    },
+  );
 };

@@ -4,7 +4,8 @@ import type { Database } from '@/server/db/client';
 import { inventoryItems } from '@/server/db/schema/inventory';
 import { storageLocations } from '@/server/db/schema/storage';
 import { fieldError, HttpError } from '@/server/lib/http-error';
-import { isUuid, requireFarmAccess, type FarmAccess } from '@/server/modules/farms/farm-access';
+import type { FarmPermission } from '@/shared/contracts/farm-permissions';
+import { isUuid, requireFarmPermission, type FarmAccess } from '@/server/modules/farms/farm-access';
 
 export const LOCATION_NOT_FOUND = 'We could not find that storage location.';
 export const locationNotFound = () => new HttpError(404, LOCATION_NOT_FOUND, { code: 'location_not_found' });
@@ -19,7 +20,7 @@ export async function requireLocationAccess(
   db: Database,
   actorId: string,
   id: string,
-  level: 'read' | 'write',
+  permission: FarmPermission,
 ): Promise<FarmAccess> {
   if (!isUuid(id)) throw locationNotFound();
   const [row] = await db
@@ -28,7 +29,7 @@ export async function requireLocationAccess(
     .where(eq(storageLocations.id, id));
   if (!row) throw locationNotFound();
   try {
-    return await requireFarmAccess(db, actorId, row.farmId, 'inventory', level);
+    return await requireFarmPermission(db, actorId, row.farmId, permission);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw locationNotFound();
     throw error;

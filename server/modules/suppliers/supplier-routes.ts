@@ -11,6 +11,7 @@ import {
   SupplierResponseSchema,
 } from '@/shared/contracts/suppliers';
 import { createSupplierService } from './suppliers';
+import { actorOf } from '@/server/modules/activity/surface';
 import type { RouteOptions } from '@/server/lib/route-options';
 import { IdParams } from '@/server/lib/params';
 
@@ -20,42 +21,58 @@ export const supplierRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
 
   app.get(
     '/',
-    { schema: { querystring: SupplierListQuerySchema, response: { 200: SupplierListResponseSchema } } },
+    {
+      // With farm_id, that farm; without, every farm whose role grants inventory.view.
+      config: { farmPermission: 'inventory.view' },
+      schema: { querystring: SupplierListQuerySchema, response: { 200: SupplierListResponseSchema } },
+    },
     async (request) => ({ data: await suppliers.list(currentUser(request).id, request.query.farm_id) }),
   );
 
   app.get(
     '/:id',
-    { schema: { params: IdParams, response: { 200: SupplierDetailResponseSchema } } },
+    {
+      config: { farmPermission: 'inventory.view' },
+      schema: { params: IdParams, response: { 200: SupplierDetailResponseSchema } },
+    },
     async (request) => ({ data: await suppliers.get(currentUser(request).id, request.params.id) }),
   );
 
   app.post(
     '/',
-    { schema: { body: SupplierInput, response: { 201: SupplierResponseSchema } } },
+    {
+      config: { farmPermission: 'inventory.create' },
+      schema: { body: SupplierInput, response: { 201: SupplierResponseSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send({
         success: true,
         message: 'Supplier added',
-        data: await suppliers.create(currentUser(request).id, request.body),
+        data: await suppliers.create(actorOf(request), request.body),
       }),
   );
 
   app.put(
     '/:id',
-    { schema: { params: IdParams, body: SupplierInput, response: { 200: SupplierResponseSchema } } },
+    {
+      config: { farmPermission: 'inventory.edit' },
+      schema: { params: IdParams, body: SupplierInput, response: { 200: SupplierResponseSchema } },
+    },
     async (request) => ({
       success: true,
       message: 'Supplier updated',
-      data: await suppliers.update(currentUser(request).id, request.params.id, request.body),
+      data: await suppliers.update(actorOf(request), request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/:id',
-    { schema: { params: IdParams, response: { 200: MessageResponseSchema } } },
+    {
+      config: { farmPermission: 'inventory.delete' },
+      schema: { params: IdParams, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
-      await suppliers.remove(currentUser(request).id, request.params.id);
+      await suppliers.remove(actorOf(request), request.params.id);
       return { success: true, message: 'Supplier deleted' };
     },
   );

@@ -3,7 +3,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { suppliers } from '@/server/db/schema/storage';
 import { HttpError } from '@/server/lib/http-error';
-import { isUuid, requireFarmAccess, type FarmAccess } from '@/server/modules/farms/farm-access';
+import type { FarmPermission } from '@/shared/contracts/farm-permissions';
+import { isUuid, requireFarmPermission, type FarmAccess } from '@/server/modules/farms/farm-access';
 
 export const SUPPLIER_NOT_FOUND = 'We could not find that supplier.';
 export const supplierNotFound = () => new HttpError(404, SUPPLIER_NOT_FOUND, { code: 'supplier_not_found' });
@@ -15,13 +16,13 @@ export async function requireSupplierAccess(
   db: Database,
   actorId: string,
   id: string,
-  level: 'read' | 'write',
+  permission: FarmPermission,
 ): Promise<FarmAccess> {
   if (!isUuid(id)) throw supplierNotFound();
   const [row] = await db.select({ farmId: suppliers.farmId }).from(suppliers).where(eq(suppliers.id, id));
   if (!row) throw supplierNotFound();
   try {
-    return await requireFarmAccess(db, actorId, row.farmId, 'inventory', level);
+    return await requireFarmPermission(db, actorId, row.farmId, permission);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw supplierNotFound();
     throw error;

@@ -1,16 +1,18 @@
-// Suppliers of a farm (docs/product/suppliers.md Supplier, quick-add and GET /api/suppliers): inventory
-// read permission to see them, inventory write to change them; anything on another farm is a 404.
+// Suppliers of a farm (docs/product/suppliers.md Supplier, quick-add and GET /api/suppliers): inventory.view to
+// see them, inventory.create, .edit and .delete to change them (docs/product/roles-and-permissions.md); anything
+// on another farm is a 404.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Supplier, SupplierInput } from '@/shared/contracts/suppliers';
 import type { ServerContext } from '@/server/context';
 import { suppliers } from '@/server/db/schema/storage';
 import { fieldError } from '@/server/lib/http-error';
-import { requireFarmAccess } from '@/server/modules/farms/farm-access';
-import { farmIdsWithAccess } from '@/server/modules/farms/farm-access';
+import { farmIdsWithPermission, requireFarmPermission } from '@/server/modules/farms/farm-access';
 import { assertSupplierNameFree, requireSupplierAccess, supplierNotFound } from './suppliers-guards';
 import { supplierById, supplierDetail, suppliersOfFarms, toSupplier } from './suppliers-query';
 import { refreshSupplierSearchText } from './suppliers-search-text';
+import type { PersonActor } from '@/server/modules/activity/record';
+import { recordSupplierActivity } from './supplier-activity';
 
 type SupplierValues = z.output<typeof SupplierInput>;
 
@@ -32,19 +34,20 @@ export function createSupplierService({ db, clock }: Pick<ServerContext, 'db' | 
     /** With a farm id, that farm's suppliers (404 unless a member); without, every farm the user may read. */
     async list(actorId: string, farmId?: string): Promise<Supplier[]> {
       if (farmId !== undefined) {
-        const access = await requireFarmAccess(db, actorId, farmId, 'inventory', 'read');
+        const access = await requireFarmPermission(db, actorId, farmId, 'inventory.view');
         return suppliersOfFarms(db, [access.farm.id]);
       }
-      return suppliersOfFarms(db, await farmIdsWithAccess(db, actorId, 'inventory', 'read'));
+      return suppliersOfFarms(db, await farmIdsWithPermission(db, actorId, 'inventory.view'));
     },
 
     async get(actorId: string, id: string): Promise<Supplier> {
-      await requireSupplierAccess(db, actorId, id, 'read');
+      await requireSupplierAccess(db, actorId, id, 'inventory.view');
       return supplierDetail(db, await load(id));
     },
 
-    async create(actorId: string, input: SupplierValues): Promise<Supplier> {
-      const { farm } = await requireFarmAccess(db, actorId, input.farm_id, 'inventory', 'write');
+    /** `actor`, here and below: who changes it and from where, for the farm's activity log. */
+    async create(actor: PersonActor, input: SupplierValues): Promise<Supplier> {
+      const { farm } = await requireFarmPermission(db, actor.id, input.farm_id, 'inventory.create');
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         await assertSupplierNameFree(tx, farm.id, input.name);
@@ -52,31 +55,37 @@ export function createSupplierService({ db, clock }: Pick<ServerContext, 'db' | 
           .insert(suppliers)
           .values({ ...columnsOf(input), farmId: farm.id, createdAt: now, updatedAt: now })
           .returning();
+        await recordSupplierActivity(tx, actor, 'create', null, inserted!);
         return inserted!;
       });
       return toSupplier(row, 0);
     },
 
-    async update(actorId: string, id: string, input: SupplierValues): Promise<Supplier> {
-      const { farm } = await requireSupplierAccess(db, actorId, id, 'write');
+    async update(actor: PersonActor, id: string, input: SupplierValues): Promise<Supplier> {
+      const { farm } = await requireSupplierAccess(db, actor.id, id, 'inventory.edit');
       if (input.farm_id !== farm.id) throw fieldError('farm_id', 'A supplier cannot move to another farm.');
       await db.transaction(async (tx) => {
         await assertSupplierNameFree(tx, farm.id, input.name, id);
-        await tx
+        const [before] = await tx.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
+        if (!before) throw supplierNotFound();
+        const [after] = await tx
           .update(suppliers)
           .set({ ...columnsOf(input), updatedAt: clock.now() })
-          .where(eq(suppliers.id, id));
+          .where(eq(suppliers.id, id))
+          .returning();
         await refreshSupplierSearchText(tx, id, input.name);
+        await recordSupplierActivity(tx, actor, 'edit', before, after!);
       });
       return load(id);
     },
 
     /** Items and receipts keep their history; the foreign keys set their supplier to null. */
-    async remove(actorId: string, id: string): Promise<void> {
-      await requireSupplierAccess(db, actorId, id, 'write');
+    async remove(actor: PersonActor, id: string): Promise<void> {
+      await requireSupplierAccess(db, actor.id, id, 'inventory.delete');
       await db.transaction(async (tx) => {
         await refreshSupplierSearchText(tx, id, null);
-        await tx.delete(suppliers).where(eq(suppliers.id, id));
+        const [before] = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning();
+        if (before) await recordSupplierActivity(tx, actor, 'delete', before, null);
       });
     },
   };

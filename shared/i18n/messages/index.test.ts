@@ -47,8 +47,8 @@ describe('localizeMessage', () => {
     expect(localizeMessage('Conditions must be JSON, like {"temperature_controlled":true}.')).toBe(
       'Hali za uhifadhi lazima ziwe JSON, kama {"temperature_controlled":true}.',
     );
-    expect(localizeMessage("Only the farm's owner can delete it.")).toBe(
-      'Mmiliki wa shamba pekee ndiye anayeweza kulifuta.',
+    expect(localizeMessage('Your role on this farm does not allow you to add inventory.')).toBe(
+      'Jukumu lako kwenye shamba hili halikuruhusu kuongeza bidhaa kwenye hesabu ya mali.',
     );
     await setLanguage('en');
   });
@@ -258,11 +258,16 @@ const SERVER_TEMPLATES: Record<string, string[]> = {
       'We could not send the e-mail just now. Please try again in a few minutes.',
       'We could not send the SMS just now. Please try again in a few minutes.',
     ],
-  'Your role on this farm does not allow you to ${verb} ${module}.': ['see', 'change'].flatMap((verb) =>
-    ['inventory', 'finances', 'sales', 'tasks', 'reports', 'staff'].map(
-      (module) => `Your role on this farm does not allow you to ${verb} ${module}.`,
-    ),
-  ),
+  // docs/product/roles-and-permissions.md "Custom roles"
+  'A role named ${name} already exists on this farm.': [
+    'A role named Store keeper already exists on this farm.',
+  ],
+  '${holders} people hold this role. Move them to another role first.': [
+    '3 people hold this role. Move them to another role first.',
+  ],
+  '${invitations} pending invitations offer this role. Revoke them first.': [
+    '2 pending invitations offer this role. Revoke them first.',
+  ],
   'Realtime is not available: ${reason}': [
     'Realtime is not available: Realtime is not running.',
     'Realtime is not available: The server is not listening: no realtime client can be connected.',
@@ -295,6 +300,19 @@ const SERVER_TEMPLATES: Record<string, string[]> = {
   ],
   'There is no widgets version ${version}; the current one is ${WIDGETS_VERSION}.': [
     'There is no widgets version 0.9.0; the current one is 1.4.0.',
+  ],
+  // docs/product/staff.md
+  'You are already on ${found.farmName}.': ['You are already on Mlima Farm.'],
+  '${member.name} is already on this farm.': ['Wanjiru Kamau is already on this farm.'],
+  'This invitation was just sent. You can send it again ${waitPhrase(left)}.': [
+    'This invitation was just sent. You can send it again in 1 second.',
+    'This invitation was just sent. You can send it again in 45 seconds.',
+  ],
+  '${name} is the only owner of this farm. Make someone else an owner first, so the farm always has one.': [
+    'Amina Owner is the only owner of this farm. Make someone else an owner first, so the farm always has one.',
+  ],
+  'There is already a team called ${name} on this farm. Choose another name.': [
+    'There is already a team called Field team on this farm. Choose another name.',
   ],
 };
 
@@ -391,12 +409,10 @@ describe("the server's error messages are in the catalogue", () => {
     expect(unknownIn([...templates].flatMap((template) => SERVER_TEMPLATES[template]!))).toEqual([]);
   });
 
-  it("knows the farm role refusals, passed to requireFarmRole as the caller's message", () => {
-    const source = readFileSync('server/modules/farms/farms.ts', 'utf8');
-    const refusals = [...source.matchAll(/requireFarmRole\([^;]*?,\s*"([^"]+)"\s*,?\s*\)/g)].map(
-      (m) => m[1]!,
-    );
-    expect(refusals.length).toBeGreaterThanOrEqual(3);
+  it('knows the refusal of every farm permission (server/modules/farms/permission-refusals.ts)', () => {
+    const source = readFileSync('server/modules/farms/permission-refusals.ts', 'utf8');
+    const refusals = [...source.matchAll(/'[a-z]+\.[a-z]+':\s*(['"])(.+?)\1,/g)].map((m) => m[2]!);
+    expect(refusals).toHaveLength(45);
     expect(unknownIn(refusals)).toEqual([]);
   });
 });

@@ -20,8 +20,9 @@ export interface InventoryTableProps {
   formatDate: (iso: string) => string;
   /** Without it the table is read-only: no Actions column. */
   onAction?: (action: TableAction, item: InventoryItem) => void;
-  /** Only these actions are offered (a widget key may allow consume but not transfer). */
-  actions?: readonly TableAction[];
+  /** Only these actions are offered (a widget key may allow consume but not transfer), for every row or per row
+   *  (a list across farms offers each item what the person's role on its farm allows, docs/decisions/035). */
+  actions?: readonly TableAction[] | ((item: InventoryItem) => readonly TableAction[]);
   /** Lists across farms name each item's farm. */
   showFarm?: boolean;
   /** A list of one location's items leaves the Location column out. */
@@ -31,7 +32,10 @@ export interface InventoryTableProps {
 
 export function InventoryTable(props: InventoryTableProps) {
   const { items, renderName, formatDate, onAction, showFarm = false, showLocation = true, caption } = props;
-  const offers = (action: TableAction) => !props.actions || props.actions.includes(action);
+  const offers = (action: TableAction, item: InventoryItem) => {
+    const allowed = typeof props.actions === 'function' ? props.actions(item) : props.actions;
+    return !allowed || allowed.includes(action);
+  };
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
@@ -88,7 +92,7 @@ export function InventoryTable(props: InventoryTableProps) {
                 {onAction && (
                   <td>
                     <div className="flex justify-end gap-1">
-                      {offers('consume') && canConsume(item) && (
+                      {offers('consume', item) && canConsume(item) && (
                         <button
                           type="button"
                           className="btn btn-ghost btn-xs"
@@ -99,7 +103,7 @@ export function InventoryTable(props: InventoryTableProps) {
                           {uiText.t('consume')}
                         </button>
                       )}
-                      {offers('transfer') && canTransfer(item) && (
+                      {offers('transfer', item) && canTransfer(item) && (
                         <button
                           type="button"
                           className="btn btn-ghost btn-xs"

@@ -13,7 +13,7 @@ export const adminChildren: RouteObject[] = [
   soon('farmers', 'admin.farmers'),
   soon('farmers/:id', 'admin.farmer'),
   // Named by the admin breadcrumbs (docs/product/administration.md).
-  soon('organizations', 'admin.organizations'),
+  { path: 'organizations', lazy: () => import('@/web/routes/admin/organizations') },
   soon('integrations', 'admin.integrations'),
   soon('crops/templates', 'admin.cropTemplates'),
   soon('crops/templates/:id', 'admin.cropTemplate'),

@@ -44,6 +44,15 @@ export const appChildren: RouteObject[] = [
     ],
   },
 
+  // docs/product/staff.md: an invitation opens signed in or not, so it has no guard.
+  {
+    lazy: () => import('@/web/routes/join/layout'),
+    children: [
+      { path: paths.join, lazy: () => import('@/web/routes/join/join') },
+      { path: paths.joinWithToken(':token'), lazy: () => import('@/web/routes/join/join') },
+    ],
+  },
+
   // Any signed-in user.
   {
     lazy: guard('SignedInGuard'),

@@ -1,91 +1,126 @@
 // docs/product/farms.md farmer area: every child of /farmer, relative to it.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
+import type { FarmPermission } from '@/shared/contracts/farm-permissions';
 import { RequireFarmId } from '@/web/routes/farmer/require-farm-id';
+import { RequireFarmPermission } from '@/web/routes/farmer/require-farm-permission';
 import { redirectIndex, soon } from './lazy';
 import { settingsChildren } from './settings-routes';
 
+/** Pages that open only for a role granting `permission` on their farm (docs/decisions/035). */
+const gated = (permission: FarmPermission, children: RouteObject[]): RouteObject => ({
+  element: <RequireFarmPermission permission={permission} />,
+  children,
+});
+
 const farmChildren: RouteObject[] = [
-  { index: true, lazy: () => import('@/web/routes/farmer/farms/detail') },
-  { path: 'edit', lazy: () => import('@/web/routes/farmer/farms/edit') },
+  gated('farms.view', [{ index: true, lazy: () => import('@/web/routes/farmer/farms/detail') }]),
+  gated('farms.edit', [{ path: 'edit', lazy: () => import('@/web/routes/farmer/farms/edit') }]),
+  // docs/product/organizations.md: everyone on the farm sees its organizations; only the owner answers.
+  gated('farms.view', [
+    { path: 'organizations', lazy: () => import('@/web/routes/farmer/farms/organizations') },
+  ]),
   {
     // docs/product/farms.md: these go to the farms list when the farm id is missing.
     element: <RequireFarmId />,
     children: [
-      { path: 'inventory', lazy: () => import('@/web/routes/farmer/farms/inventory') },
-      { path: 'inventory/add', lazy: () => import('@/web/routes/farmer/farms/inventory-add') },
-      { path: 'locations', lazy: () => import('@/web/routes/farmer/farms/locations') },
-      { path: 'locations/:locationId', lazy: () => import('@/web/routes/farmer/farms/location') },
-      { path: 'locations/edit/:locationId', lazy: () => import('@/web/routes/farmer/farms/location-edit') },
-      { path: 'inputs', lazy: () => import('@/web/routes/farmer/farms/inputs') },
+      gated('inventory.view', [
+        { path: 'inventory', lazy: () => import('@/web/routes/farmer/farms/inventory') },
+        { path: 'locations', lazy: () => import('@/web/routes/farmer/farms/locations') },
+        { path: 'locations/:locationId', lazy: () => import('@/web/routes/farmer/farms/location') },
+        { path: 'inputs', lazy: () => import('@/web/routes/farmer/farms/inputs') },
+      ]),
+      gated('inventory.create', [
+        { path: 'inventory/add', lazy: () => import('@/web/routes/farmer/farms/inventory-add') },
+      ]),
+      gated('inventory.edit', [
+        { path: 'locations/edit/:locationId', lazy: () => import('@/web/routes/farmer/farms/location-edit') },
+      ]),
     ],
   },
-  soon('crops', 'farmer.farmCrops'),
-  soon('crops/test', 'farmer.farmCropTest'),
-  soon('crops/:cropId', 'farmer.farmCrop'),
-  soon('soil-sampling', 'farmer.farmSoil'),
+  gated('crops.view', [
+    soon('crops', 'farmer.farmCrops'),
+    soon('crops/test', 'farmer.farmCropTest'),
+    soon('crops/:cropId', 'farmer.farmCrop'),
+    soon('soil-sampling', 'farmer.farmSoil'),
+  ]),
 ];
 
 export const farmerChildren: RouteObject[] = [
   redirectIndex(paths.farmer.dashboard),
   { path: 'dashboard', lazy: () => import('@/web/routes/farmer/dashboard') },
 
-  soon('finances', 'farmer.finances'),
-  soon('finances/transactions', 'farmer.transactions'),
-  soon('finances/contributors', 'farmer.contributors'),
-  soon('finances/contributors/add', 'farmer.contributorAdd'),
-  soon('finances/contributors/:id', 'farmer.contributor'),
-  soon('finances/plans', 'farmer.plans'),
-  soon('finances/sales', 'farmer.financeSales'),
-  soon('finances/expenses', 'farmer.expenses'),
+  gated('finances.view', [
+    soon('finances', 'farmer.finances'),
+    soon('finances/transactions', 'farmer.transactions'),
+    soon('finances/contributors', 'farmer.contributors'),
+    soon('finances/contributors/add', 'farmer.contributorAdd'),
+    soon('finances/contributors/:id', 'farmer.contributor'),
+    soon('finances/plans', 'farmer.plans'),
+    soon('finances/sales', 'farmer.financeSales'),
+    soon('finances/expenses', 'farmer.expenses'),
+  ]),
 
-  soon('sales', 'farmer.sales'),
-  soon('sales/add', 'farmer.salesAdd'),
-  soon('pos', 'farmer.pos'),
+  gated('sales.view', [soon('sales', 'farmer.sales')]),
+  gated('sales.create', [soon('sales/add', 'farmer.salesAdd'), soon('pos', 'farmer.pos')]),
 
   {
     path: 'reports',
     children: [
       redirectIndex(paths.farmer.reports('financial')),
-      soon('financial', 'farmer.reportFinancial'),
-      soon('crop-performance', 'farmer.reportCropPerformance'),
-      soon('inventory', 'farmer.reportInventory'),
-      soon('sales', 'farmer.reportSales'),
-      soon('expenses', 'farmer.reportExpenses'),
-      soon('activity', 'farmer.reportActivity'),
+      gated('reports.view', [
+        soon('financial', 'farmer.reportFinancial'),
+        soon('crop-performance', 'farmer.reportCropPerformance'),
+        soon('inventory', 'farmer.reportInventory'),
+        soon('sales', 'farmer.reportSales'),
+        soon('expenses', 'farmer.reportExpenses'),
+        soon('activity', 'farmer.reportActivity'),
+      ]),
     ],
   },
 
-  soon('crops', 'farmer.crops'),
-  soon('crops/all', 'farmer.cropsAll'),
-  soon('crops/:cropId', 'farmer.crop'),
+  gated('crops.view', [
+    soon('crops', 'farmer.crops'),
+    soon('crops/all', 'farmer.cropsAll'),
+    soon('crops/:cropId', 'farmer.crop'),
+  ]),
 
   { path: 'notifications', lazy: () => import('@/web/routes/farmer/notifications/list') },
   { path: 'notifications/monitor', lazy: () => import('@/web/routes/farmer/notifications/monitor') },
   { path: 'notifications/admin', lazy: () => import('@/web/routes/farmer/notifications/admin') },
 
-  soon('activities', 'farmer.activities'),
+  gated('staff.view', [{ path: 'activities', lazy: () => import('@/web/routes/farmer/activities') }]),
 
-  soon('staff', 'farmer.staff'),
-  soon('staff/teams', 'farmer.teams'),
-  soon('staff/roles', 'farmer.roles'),
-  soon('staff/permissions', 'farmer.permissions'),
-  soon('staff/:staffId', 'farmer.staffMember'),
-  soon('staff/:staffId/edit', 'farmer.staffEdit'),
+  // docs/product/staff.md: the people of the current farm, their teams, and changing their role and terms.
+  gated('staff.view', [
+    { path: 'staff', lazy: () => import('@/web/routes/farmer/staff/list') },
+    { path: 'staff/teams', lazy: () => import('@/web/routes/farmer/staff/teams') },
+    { path: 'staff/:staffId', lazy: () => import('@/web/routes/farmer/staff/detail') },
+  ]),
+  gated('staff.edit', [
+    { path: 'staff/:staffId/edit', lazy: () => import('@/web/routes/farmer/staff/edit') },
+  ]),
+  gated('staff.view', [
+    { path: 'staff/roles', lazy: () => import('@/web/routes/farmer/staff/roles') },
+    { path: 'staff/permissions', lazy: () => import('@/web/routes/farmer/staff/permissions') },
+  ]),
 
-  soon('tasks', 'farmer.tasks'),
-  soon('tasks/add', 'farmer.taskAdd'),
-  soon('tasks/:taskId', 'farmer.task'),
+  gated('tasks.view', [soon('tasks', 'farmer.tasks'), soon('tasks/:taskId', 'farmer.task')]),
+  gated('tasks.create', [soon('tasks/add', 'farmer.taskAdd')]),
 
   { path: 'farms', lazy: () => import('@/web/routes/farmer/farms/list') },
   { path: 'farms/new', lazy: () => import('@/web/routes/farmer/farms/new') },
   { path: 'farms/:farmId', children: farmChildren },
 
-  { path: 'inventory', lazy: () => import('@/web/routes/farmer/inventory/dashboard') },
+  // The inventory area works on the current farm; All Items, a supplier and a location may be of another farm,
+  // whose own permissions decide their buttons.
+  gated('inventory.view', [
+    { path: 'inventory', lazy: () => import('@/web/routes/farmer/inventory/dashboard') },
+    { path: 'inventory/suppliers', lazy: () => import('@/web/routes/farmer/suppliers/list') },
+    { path: 'inventory/storage-locations', lazy: () => import('@/web/routes/farmer/storage-locations/list') },
+  ]),
   { path: 'inventory/all-items', lazy: () => import('@/web/routes/farmer/inventory/all-items') },
-  { path: 'inventory/suppliers', lazy: () => import('@/web/routes/farmer/suppliers/list') },
   { path: 'inventory/suppliers/:supplierId', lazy: () => import('@/web/routes/farmer/suppliers/detail') },
-  { path: 'inventory/storage-locations', lazy: () => import('@/web/routes/farmer/storage-locations/list') },
   {
     path: 'inventory/storage-locations/:locationId',
     lazy: () => import('@/web/routes/farmer/storage-locations/detail'),

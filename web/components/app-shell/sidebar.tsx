@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { MenuEntry } from '@/shared/session/menus';
@@ -11,13 +11,15 @@ interface SidebarProps {
   isMobile: boolean;
   open: boolean;
   onClose: () => void;
+  /** Above the menu: the farm switcher, whose farm decides which modules the menu lists. */
+  header?: ReactNode;
 }
 
 /**
  * docs/product/web-app.md: 64 units wide below the 64 px header. Below 1024 px a slide-in drawer with a backdrop and a
  * close button; choosing a link closes it.
  */
-export function Sidebar({ entries, isMobile, open, onClose }: SidebarProps) {
+export function Sidebar({ entries, isMobile, open, onClose, header }: SidebarProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const drawerOpen = isMobile && open;
 
@@ -63,6 +65,7 @@ export function Sidebar({ entries, isMobile, open, onClose }: SidebarProps) {
             </button>
           </div>
         )}
+        {header}
         <nav
           aria-label={componentsText.t('main')}
           data-tour="navigation"

@@ -1,22 +1,24 @@
 // Create an embed key: name, farm, allowed origins (one per line) and scopes. The fetcher checks the
-// input with the server's contract, so a bad origin is shown under its field before any request.
+// input with the server's contract, so a bad origin is shown under its field before any request. Only the farms
+// whose role allows creating keys are offered, and only the scopes that role grants (./key-permissions.ts).
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { toApiRequestError } from '@/shared/api/errors';
+import type { Farm } from '@/shared/api/farms';
 import { EMBED_SCOPES, type EmbedScope } from '@/shared/contracts/embed';
 import { localizeMessage } from '@/shared/i18n/messages';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
-import { useCreateEmbedKey, useEmbedFarms } from './use-embed-keys';
+import { useCreateEmbedKey } from './use-embed-keys';
+import { grantableScopes } from './key-permissions';
 import { embedKeysText } from '@/web/features/embed-keys/i18n';
 import { scopeLabel } from './scope-labels';
 
 /** "allowed_origins.1" and "allowed_origins" both belong under the origins field. */
 const fieldOf = (key: string) => key.split('.')[0]!;
 
-export function CreateKeyForm() {
-  const farms = useEmbedFarms();
+export function CreateKeyForm({ farms }: { farms: Farm[] }) {
   const create = useCreateEmbedKey();
   const [name, setName] = useState('');
   const [farmId, setFarmId] = useState('');
@@ -24,7 +26,8 @@ export function CreateKeyForm() {
   const [scopes, setScopes] = useState<EmbedScope[]>(['notifications:read', 'inventory:read']);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const chosenFarm = farmId || farms.data?.[0]?.id || '';
+  const chosenFarm = farmId || farms[0]?.id || '';
+  const offered = grantableScopes(EMBED_SCOPES, farms.find((f) => f.id === chosenFarm)?.permissions ?? []);
 
   const toggle = (scope: EmbedScope) =>
     setScopes((list) => (list.includes(scope) ? list.filter((s) => s !== scope) : [...list, scope]));
@@ -38,7 +41,12 @@ export function CreateKeyForm() {
       .map((o) => o.trim())
       .filter(Boolean);
     try {
-      const key = await create.mutateAsync({ name, farm_id: chosenFarm, allowed_origins: allowed, scopes });
+      const key = await create.mutateAsync({
+        name,
+        farm_id: chosenFarm,
+        allowed_origins: allowed,
+        scopes: scopes.filter((scope) => offered.includes(scope)),
+      });
       toast.success(embedKeysText.t('embedKeyCreated', { name: key.name }));
       setName('');
       setOrigins('');
@@ -73,7 +81,7 @@ export function CreateKeyForm() {
           value={chosenFarm}
           onChange={(e) => setFarmId(e.target.value)}
           error={errors.farm_id}
-          options={(farms.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
+          options={farms.map((f) => ({ value: f.id, label: f.name }))}
         />
       </div>
       <label className="fieldset py-0">
@@ -97,7 +105,7 @@ export function CreateKeyForm() {
         <legend className="fieldset-legend pb-1 pt-0 text-sm">
           {embedKeysText.t('whatThePartnerSSite')}
         </legend>
-        {EMBED_SCOPES.map((scope) => (
+        {offered.map((scope) => (
           <label key={scope} className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"

@@ -2,37 +2,18 @@
 // and revoke after confirmation.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
 import type { EmbedKey } from '@/shared/contracts/embed';
 import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { EmbedKeysPage } from './embed-keys-page';
+import { makeFarm, makeFarmWithCustomRole } from '@/shared/api/testing/farms';
+import { BUILT_IN_ROLE_PERMISSIONS } from '@/shared/contracts/farm-permissions';
 
 let fake: ReturnType<typeof fakeApi>;
 vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));
 
-const farm = {
-  id: 'farm-1',
-  name: 'Kilima Farm',
-  location: null,
-  size: null,
-  size_unit: 'acres',
-  main_enterprise: 'crops',
-  currency: 'KES',
-  status: 'active',
-  owner_id: 'user-1',
-  role: 'owner',
-  permissions: {
-    inventory: 'write',
-    finances: 'write',
-    sales: 'write',
-    tasks: 'write',
-    reports: 'write',
-    staff: 'write',
-  },
-  created_at: '2026-03-01T08:00:00.000Z',
-  updated_at: '2026-03-01T08:00:00.000Z',
-};
+let farm = makeFarm();
 const key: EmbedKey = {
   id: 'key-1',
   name: 'Co-op website',
@@ -115,5 +96,32 @@ describe('EmbedKeysPage', () => {
     await waitFor(() =>
       expect(fake.calls.some((c) => c.method === 'delete' && c.url === '/api/embed-keys/key-1')).toBe(true),
     );
+  });
+
+  describe('by role (docs/decisions/035)', () => {
+    afterEach(() => {
+      farm = makeFarm();
+    });
+
+    it('shows a viewer their keys without the create form or Revoke', async () => {
+      farm = makeFarm({ role: 'viewer' });
+      fake = server([key]);
+      renderFeature(<EmbedKeysPage />, { permissions: BUILT_IN_ROLE_PERMISSIONS.viewer });
+      expect(
+        await screen.findByText(/Your role on your farms does not allow creating embed keys/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('listitem', { name: 'Embed key Co-op website' })).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Create embed key' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+    });
+
+    it('offers only the scopes the role grants on the chosen farm', async () => {
+      farm = makeFarmWithCustomRole('Web editor', ['settings.view', 'settings.create', 'inventory.view']);
+      fake = server([]);
+      renderFeature(<EmbedKeysPage />);
+      await screen.findByRole('option', { name: 'Kilima Farm' });
+      expect(screen.getByRole('checkbox', { name: /Read inventory/ })).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /Change inventory/ })).not.toBeInTheDocument();
+    });
   });
 });

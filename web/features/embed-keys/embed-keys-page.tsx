@@ -1,5 +1,6 @@
 // /farmer/settings/embed-keys: create publishable keys for partner sites, see each key's snippet,
-// revoke a key (it stops working at once, live widgets included).
+// revoke a key (it stops working at once, live widgets included). Creating and revoking show only where the
+// person's role on the farm allows them (./key-permissions.ts).
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { toApiRequestError } from '@/shared/api/errors';
@@ -8,17 +9,22 @@ import { localizeMessage } from '@/shared/i18n/messages';
 import { Badge } from '@/shared/ui/badge';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useFarmCan } from '@/web/lib/farm-permissions';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { FormAlert } from '@/web/components/form/form-alert';
 import { CreateKeyForm } from './create-key-form';
 import { KeySnippet } from './key-snippet';
 import { scopeLabel } from './scope-labels';
-import { useEmbedKeys, useRevokeEmbedKey } from './use-embed-keys';
+import { useEmbedFarms, useEmbedKeys, useRevokeEmbedKey } from './use-embed-keys';
+import { mayCreateKeys, REVOKE_KEY_PERMISSION } from './key-permissions';
 import { embedKeysText } from '@/web/features/embed-keys/i18n';
 
 export function EmbedKeysPage() {
   useDocumentTitle(embedKeysText.t('embedKeys'));
   const keys = useEmbedKeys();
+  const farms = useEmbedFarms();
+  const keyFarms = (farms.data ?? []).filter(mayCreateKeys);
+  const can = useFarmCan();
   const revoke = useRevokeEmbedKey();
   const [confirming, setConfirming] = useState<EmbedKey | null>(null);
 
@@ -35,17 +41,23 @@ export function EmbedKeysPage() {
 
   return (
     <>
-      <section aria-labelledby="embed-new" className="card mb-6 border border-base-300 bg-base-100">
-        <div className="card-body gap-4">
-          <div>
-            <h2 id="embed-new" className="text-lg font-semibold">
-              {embedKeysText.t('newEmbedKey')}
-            </h2>
-            <p className="mt-1 text-sm text-base-content/70">{embedKeysText.t('aKeyLetsTheSites')}</p>
+      {keyFarms.length > 0 ? (
+        <section aria-labelledby="embed-new" className="card mb-6 border border-base-300 bg-base-100">
+          <div className="card-body gap-4">
+            <div>
+              <h2 id="embed-new" className="text-lg font-semibold">
+                {embedKeysText.t('newEmbedKey')}
+              </h2>
+              <p className="mt-1 text-sm text-base-content/70">{embedKeysText.t('aKeyLetsTheSites')}</p>
+            </div>
+            <CreateKeyForm farms={keyFarms} />
           </div>
-          <CreateKeyForm />
-        </div>
-      </section>
+        </section>
+      ) : (
+        farms.data && (
+          <p className="mb-6 text-sm text-base-content/70">{embedKeysText.t('noFarmAllowsKeys')}</p>
+        )
+      )}
 
       <h2 className="mb-3 text-lg font-semibold">{embedKeysText.t('yourKeys')}</h2>
       {keys.isPending && <Spinner label={embedKeysText.t('loadingEmbedKeys')} />}
@@ -68,13 +80,15 @@ export function EmbedKeysPage() {
                 {key.revoked_at ? (
                   <Badge variant="danger">{embedKeysText.t('revoked')}</Badge>
                 ) : (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline btn-error"
-                    onClick={() => setConfirming(key)}
-                  >
-                    {embedKeysText.t('revoke')}
-                  </button>
+                  can(key.farm_id, REVOKE_KEY_PERMISSION) && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline btn-error"
+                      onClick={() => setConfirming(key)}
+                    >
+                      {embedKeysText.t('revoke')}
+                    </button>
+                  )
                 )}
               </div>
               <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">

@@ -1,5 +1,6 @@
 // How farm fields read on screen, in the current language (the farms catalogue). The contract's values are
 // lower-case codes (shared/contracts/farms.ts); currencies are codes and read as such.
+import { can, isBuiltInFarmRole, type BuiltInFarmRole } from '@/shared/contracts/farm-permissions';
 import { ENTERPRISES, SIZE_UNITS, type Farm } from '@/shared/contracts/farms';
 import { CURRENCIES } from '@/shared/contracts/settings';
 import { formatNumber } from '@/shared/i18n/format';
@@ -18,7 +19,7 @@ const ENTERPRISE_KEYS: Record<(typeof ENTERPRISES)[number], Key> = {
   other: 'enterpriseOther',
 };
 
-const ROLE_KEYS: Record<string, Key> = {
+const ROLE_KEYS: Record<BuiltInFarmRole, Key> = {
   owner: 'roleOwner',
   manager: 'roleManager',
   worker: 'roleWorker',
@@ -32,11 +33,11 @@ const SIZE_UNIT_KEYS: Record<(typeof SIZE_UNITS)[number], { unit: Key; size: Key
 
 export const enterpriseLabel = (value: Farm['main_enterprise']) =>
   Object.hasOwn(ENTERPRISE_KEYS, value) ? farmsText.t(ENTERPRISE_KEYS[value]) : value;
-/** A farm's own role name (a custom role) reads as named. */
-export const roleLabel = (role: string) =>
-  Object.hasOwn(ROLE_KEYS, role)
-    ? farmsText.t(ROLE_KEYS[role]!)
-    : role.charAt(0).toUpperCase() + role.slice(1);
+/** A built-in role in the current language; a farm's own (custom) role by the name its owner gave it. */
+export function roleLabel(farm: Pick<Farm, 'role' | 'role_name'>): string {
+  if (isBuiltInFarmRole(farm.role)) return farmsText.t(ROLE_KEYS[farm.role]);
+  return farm.role_name ?? farmsText.t('roleCustom');
+}
 
 export const enterpriseOptions = () =>
   ENTERPRISES.map((value) => ({ value, label: farmsText.t(ENTERPRISE_KEYS[value]) }));
@@ -53,6 +54,6 @@ export function sizeLabel(farm: Pick<Farm, 'size' | 'size_unit'>): string {
   return keys ? farmsText.t(keys.size, { size }) : `${size} ${farm.size_unit}`;
 }
 
-/** docs/product/farms.md farm roles: the owner and a manager edit details; only the owner deletes or restores (server rule). */
-export const canEditFarm = (farm: Pick<Farm, 'role'>) => farm.role === 'owner' || farm.role === 'manager';
-export const canDeleteFarm = (farm: Pick<Farm, 'role'>) => farm.role === 'owner';
+/** docs/decisions/035: editing a farm's details needs farms.edit; deleting, archiving or restoring it farms.delete. */
+export const canEditFarm = (farm: Pick<Farm, 'permissions'>) => can(farm.permissions, 'farms', 'edit');
+export const canDeleteFarm = (farm: Pick<Farm, 'permissions'>) => can(farm.permissions, 'farms', 'delete');

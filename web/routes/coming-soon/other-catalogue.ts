@@ -18,7 +18,6 @@ export const adminCatalogue = {
   permissions: 'areaPlatform',
   farmers: 'areaPlatform',
   farmer: 'areaPlatform',
-  organizations: 'areaPlatform',
   integrations: 'areaPlatform',
   cropTemplates: 'areaPlatform',
   cropTemplate: 'areaPlatform',

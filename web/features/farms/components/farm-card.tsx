@@ -31,7 +31,7 @@ export function FarmCard({ farm, onDelete, onRestore, restoring }: FarmCardProps
           </h2>
           <div className="flex shrink-0 gap-1">
             <Badge variant="outline" size="sm">
-              {roleLabel(farm.role)}
+              {roleLabel(farm)}
             </Badge>
             <Badge
               variant={archived ? 'default' : 'success'}

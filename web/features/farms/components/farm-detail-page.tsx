@@ -50,7 +50,7 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
     [farmsText.t('size'), sizeLabel(farm)],
     [farmsText.t('mainEnterprise'), enterpriseLabel(farm.main_enterprise)],
     [farmsText.t('currency'), farm.currency],
-    [farmsText.t('yourRole'), roleLabel(farm.role)],
+    [farmsText.t('yourRole'), roleLabel(farm)],
   ];
 
   return (
@@ -113,7 +113,7 @@ export function FarmDetailPage({ farmId }: { farmId: string }) {
           </dl>
         </div>
       </section>
-      {!archived && <FarmLinks farmId={farm.id} />}
+      {!archived && <FarmLinks farmId={farm.id} permissions={farm.permissions} />}
       {deleting && (
         <DeleteFarmDialog
           farm={farm}

@@ -1,7 +1,18 @@
 // Where a farm's work lives: inventory, storage and inputs are here; crops and soil sampling are still being
-// built and say so (docs/decisions/002: honest links, no dead ends dressed up as features).
+// built and say so (docs/decisions/002: honest links, no dead ends dressed up as features). Only the modules the
+// person's role on the farm lets them see are linked (docs/decisions/035).
 import { Link } from 'react-router-dom';
-import { Boxes, ChevronRight, FlaskConical, Leaf, Package, Warehouse, type LucideIcon } from 'lucide-react';
+import {
+  Boxes,
+  ChevronRight,
+  FlaskConical,
+  Handshake,
+  Leaf,
+  Package,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
+import type { FarmPermission } from '@/shared/contracts/farm-permissions';
 import { paths } from '@/shared/routes/paths';
 import { farmsText } from '@/web/features/farms/i18n';
 
@@ -11,6 +22,7 @@ interface FarmLink {
   to: string;
   icon: LucideIcon;
   comingSoon?: boolean;
+  requires: FarmPermission;
 }
 
 const linksFor = (farmId: string): FarmLink[] => [
@@ -19,18 +31,28 @@ const linksFor = (farmId: string): FarmLink[] => [
     description: farmsText.t('linkInventoryDescription'),
     to: paths.farmer.farmInventory(farmId),
     icon: Boxes,
+    requires: 'inventory.view',
   },
   {
     label: farmsText.t('linkStorageLocations'),
     description: farmsText.t('linkStorageLocationsDescription'),
     to: paths.farmer.farmLocations(farmId),
     icon: Warehouse,
+    requires: 'inventory.view',
   },
   {
     label: farmsText.t('linkInputs'),
     description: farmsText.t('linkInputsDescription'),
     to: paths.farmer.farmInputs(farmId),
     icon: Package,
+    requires: 'inventory.view',
+  },
+  {
+    label: farmsText.t('linkOrganizations'),
+    description: farmsText.t('linkOrganizationsDescription'),
+    to: paths.farmer.farmOrganizations(farmId),
+    icon: Handshake,
+    requires: 'farms.view',
   },
   {
     label: farmsText.t('linkCrops'),
@@ -38,6 +60,7 @@ const linksFor = (farmId: string): FarmLink[] => [
     to: paths.farmer.farmCrops(farmId),
     icon: Leaf,
     comingSoon: true,
+    requires: 'crops.view',
   },
   {
     label: farmsText.t('linkSoilSampling'),
@@ -45,13 +68,16 @@ const linksFor = (farmId: string): FarmLink[] => [
     to: paths.farmer.farmSoil(farmId),
     icon: FlaskConical,
     comingSoon: true,
+    requires: 'crops.view',
   },
 ];
 
-export function FarmLinks({ farmId }: { farmId: string }) {
+export function FarmLinks({ farmId, permissions }: { farmId: string; permissions: readonly string[] }) {
+  const links = linksFor(farmId).filter((link) => permissions.includes(link.requires));
+  if (links.length === 0) return null;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {linksFor(farmId).map(({ label, description, to, icon: Icon, comingSoon }) => (
+      {links.map(({ label, description, to, icon: Icon, comingSoon }) => (
         <li key={to}>
           <Link
             to={to}

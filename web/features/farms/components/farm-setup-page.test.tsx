@@ -6,29 +6,9 @@ import { fakeApi, type RecordedCall } from '@/shared/api/fake-client.test-helper
 import { CURRENT_FARM_KEY } from '../current-farm-atom';
 import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { FarmSetupPage } from './farm-setup-page';
+import { makeFarm } from '@/shared/api/testing/farms';
 
-const created = {
-  id: 'farm-9',
-  name: 'Kilima Farm',
-  location: null,
-  size: null,
-  size_unit: 'acres',
-  main_enterprise: 'crops',
-  currency: 'KES',
-  status: 'active',
-  owner_id: 'u1',
-  role: 'owner',
-  permissions: {
-    inventory: 'write',
-    finances: 'write',
-    sales: 'write',
-    tasks: 'write',
-    reports: 'write',
-    staff: 'write',
-  },
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-};
+const created = makeFarm({ id: 'farm-9' });
 
 let fake: ReturnType<typeof fakeApi>;
 vi.mock('@/web/lib/api', () => ({ useApi: () => fake.api }));

@@ -17,9 +17,10 @@ export interface CurrentFarm {
   refetch: () => void;
 }
 
-export function useCurrentFarm(): CurrentFarm {
+/** `enabled: false` for people without farms of their own (a superadmin): no request, no farm. */
+export function useCurrentFarm({ enabled = true }: { enabled?: boolean } = {}): CurrentFarm {
   const [storedId, setStoredId] = useAtom(currentFarmIdAtom);
-  const query = useFarms('active');
+  const query = useFarms('active', { enabled });
   const farms = query.data ?? [];
   const farm = farms.find((f) => f.id === storedId) ?? farms[0] ?? null;
   const setFarmId = useCallback((farmId: string) => setStoredId(farmId), [setStoredId]);

@@ -8,6 +8,7 @@ import { filtersActive, showingLine } from '@/shared/inventory/filters';
 import { paths } from '@/shared/routes/paths';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useFarmCan } from '@/web/lib/farm-permissions';
 import { useFarmInventory, useLoadErrorToast } from '../hooks/use-inventory-queries';
 import { useFarmLocations } from '../hooks/use-lookups';
 import { useUrlFilters } from '../hooks/use-url-filters';
@@ -27,6 +28,8 @@ export function FarmInventoryScreen({ farmId }: { farmId: string }) {
   const query = useFarmInventory(farmId, { ...filters, page });
   const locations = useFarmLocations(farmId);
   const actions = useItemActions();
+  // docs/decisions/035: Add Item needs inventory.create; the stock actions (table, detail) inventory.edit.
+  const mayAdd = useFarmCan()(farmId, 'inventory.create');
   useLoadErrorToast(query, `inventory-${farmId}`);
 
   const openItemId = params.get('item');
@@ -42,10 +45,12 @@ export function FarmInventoryScreen({ farmId }: { farmId: string }) {
     <>
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{inventoryText.t('farmInventory')}</h1>
-        <Link to={paths.farmer.farmInventoryAdd(farmId)} className="btn btn-primary btn-sm">
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {inventoryText.t('addItem2')}
-        </Link>
+        {mayAdd && (
+          <Link to={paths.farmer.farmInventoryAdd(farmId)} className="btn btn-primary btn-sm">
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {inventoryText.t('addItem2')}
+          </Link>
+        )}
       </header>
 
       <FilterBar
@@ -70,7 +75,10 @@ export function FarmInventoryScreen({ farmId }: { farmId: string }) {
             {showingLine(query.data.meta.total, query.data.meta.unfiltered_total)}
           </p>
           {rows.length === 0 ? (
-            <EmptyInventory filtered={filtersActive(filters)} addTo={paths.farmer.farmInventoryAdd(farmId)} />
+            <EmptyInventory
+              filtered={filtersActive(filters)}
+              addTo={mayAdd ? paths.farmer.farmInventoryAdd(farmId) : undefined}
+            />
           ) : (
             <InventoryTable
               caption={inventoryText.t('farmInventoryLink')}

@@ -2,6 +2,7 @@
 // link opens it again). The stock actions live here too: Consume, Transfer, Receive stock, Count.
 import type { ReactNode } from 'react';
 import type { InventoryItem } from '@/shared/contracts/inventory';
+import { useFarmCan } from '@/web/lib/farm-permissions';
 import { canConsume, canHarvest, canSell, canTransfer } from '@/shared/inventory/rules';
 import { formatMoney } from '@/shared/settings/format';
 import { Spinner } from '@/shared/ui/spinner';
@@ -28,10 +29,12 @@ export interface ItemDetailProps {
 export function ItemDetail({ farmId, itemId, initial, onClose, onAction }: ItemDetailProps) {
   const query = useInventoryItem(farmId, itemId);
   const item = query.data ?? initial;
+  // docs/decisions/035: every stock action (consume, transfer, receive, harvest, sale, count) needs inventory.edit.
+  const mayChange = useFarmCan()(farmId, 'inventory.edit');
   return (
     <Modal title={item?.name ?? inventoryText.t('inventoryItem')} onClose={onClose} variant="drawer">
       {item ? (
-        <ItemBody item={item} onAction={onAction} />
+        <ItemBody item={item} onAction={mayChange ? onAction : undefined} />
       ) : query.isError ? (
         <LoadError
           message={inventoryText.t('failedToFetchData')}
@@ -53,7 +56,7 @@ export function ItemDetail({ farmId, itemId, initial, onClose, onAction }: ItemD
   );
 }
 
-function ItemBody({ item, onAction }: { item: InventoryItem; onAction: ItemDetailProps['onAction'] }) {
+function ItemBody({ item, onAction }: { item: InventoryItem; onAction?: ItemDetailProps['onAction'] }) {
   const formats = useDisplayFormats();
   const facts: [string, ReactNode][] = [
     [inventoryText.t('type'), typeLabel(item.item_type)],
@@ -71,7 +74,7 @@ function ItemBody({ item, onAction }: { item: InventoryItem; onAction: ItemDetai
     <button
       type="button"
       className={primary ? 'btn btn-primary btn-sm' : 'btn btn-sm'}
-      onClick={() => onAction(action, item)}
+      onClick={() => onAction?.(action, item)}
     >
       {label}
     </button>
@@ -87,14 +90,16 @@ function ItemBody({ item, onAction }: { item: InventoryItem; onAction: ItemDetai
         ))}
       </dl>
       {item.description && <p className="mt-3 text-sm text-base-content/80">{item.description}</p>}
-      <div className="mt-4 flex flex-wrap gap-2">
-        {canConsume(item) && button('consume', inventoryText.t('consume'), true)}
-        {canTransfer(item) && button('transfer', inventoryText.t('transfer'))}
-        {button('receive', inventoryText.t('receiveStock'))}
-        {canHarvest(item) && button('harvest', inventoryText.t('recordHarvest'))}
-        {canSell(item) && button('sale', inventoryText.t('recordSale'))}
-        {button('adjust', inventoryText.t('countAdjustment'))}
-      </div>
+      {onAction && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {canConsume(item) && button('consume', inventoryText.t('consume'), true)}
+          {canTransfer(item) && button('transfer', inventoryText.t('transfer'))}
+          {button('receive', inventoryText.t('receiveStock'))}
+          {canHarvest(item) && button('harvest', inventoryText.t('recordHarvest'))}
+          {canSell(item) && button('sale', inventoryText.t('recordSale'))}
+          {button('adjust', inventoryText.t('countAdjustment'))}
+        </div>
+      )}
     </>
   );
 }

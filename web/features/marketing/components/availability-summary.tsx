@@ -15,6 +15,7 @@ const AREA_NAME: Record<FeatureArea, MarketingTextKey> = {
   extension: 'areaExtension',
   widgets: 'areaWidgets',
   team: 'areaTeam',
+  organizations: 'areaOrganizations',
   'crops-tasks': 'areaCropsTasks',
   money: 'areaMoney',
   reports: 'areaReports',

@@ -8,6 +8,7 @@ import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { formatNumber } from '@/shared/i18n/format';
 import { useBreadcrumbName } from '@/web/lib/breadcrumb-name';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useRecordAbilities } from '@/web/lib/farm-permissions';
 import { capacityLabel, isAreaUnit, locationTypeLabel, securityLabel } from '../location-labels';
 import { locationPaths, type LocationArea } from '../location-paths';
 import { useStorageLocation } from '../hooks/use-storage-locations';
@@ -25,21 +26,16 @@ export interface LocationDetailProps {
   area?: LocationArea;
   /** The stock table; a function gets the loaded location (its farm_id may differ in the inventory area). */
   itemsSlot?: ReactNode | ((location: StorageLocation) => ReactNode);
-  readOnly?: boolean;
 }
 
-export function LocationDetail({
-  farmId,
-  locationId,
-  area = 'farm',
-  itemsSlot,
-  readOnly,
-}: LocationDetailProps) {
+export function LocationDetail({ farmId, locationId, area = 'farm', itemsSlot }: LocationDetailProps) {
   // In the inventory area the location may belong to any of the user's farms: ask without the farm scope.
   const query = useStorageLocation(locationId, area === 'farm' ? farmId : undefined);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const location = query.data;
+  // docs/decisions/035: the location's own farm decides (in the inventory area it may be another farm).
+  const may = useRecordAbilities(location?.farm_id, 'inventory');
   const links = locationPaths(area, location?.farm_id ?? farmId);
   useDocumentTitle(location?.name ?? storageLocationsText.t('storageLocation'));
   useBreadcrumbName(location?.name);
@@ -79,11 +75,13 @@ export function LocationDetail({
         title={location.name}
         description={location.description}
         actions={
-          !readOnly && (
-            <>
+          <>
+            {may.edit && (
               <Link to={links.edit(location.id)} className="btn btn-sm">
                 <Pencil className="h-4 w-4" aria-hidden="true" /> {storageLocationsText.t('edit')}
               </Link>
+            )}
+            {may.delete && (
               <button
                 type="button"
                 className="btn btn-sm btn-ghost text-error"
@@ -91,8 +89,8 @@ export function LocationDetail({
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" /> {storageLocationsText.t('delete')}
               </button>
-            </>
-          )
+            )}
+          </>
         }
       />
       <section

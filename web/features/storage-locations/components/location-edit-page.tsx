@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useFarmCan } from '@/web/lib/farm-permissions';
 import { useSaveLocation } from '../hooks/use-location-writes';
 import { useStorageLocation } from '../hooks/use-storage-locations';
 import { locationPaths, type LocationArea } from '../location-paths';
@@ -26,6 +27,7 @@ export function LocationEditPage({
   const query = useStorageLocation(locationId, area === 'farm' ? farmId : undefined);
   const save = useSaveLocation();
   const navigate = useNavigate();
+  const can = useFarmCan();
   const location = query.data;
   const links = locationPaths(area, location?.farm_id ?? farmId);
   useDocumentTitle(
@@ -42,6 +44,9 @@ export function LocationEditPage({
         onRetry={() => void query.refetch()}
       />
     );
+  // A location of another farm (the inventory area) is that farm's to change (docs/decisions/035).
+  if (!can(location.farm_id, 'inventory.edit'))
+    return <ErrorState message={storageLocationsText.t('yourRoleDoesNotAllowEditing')} />;
 
   return (
     <>

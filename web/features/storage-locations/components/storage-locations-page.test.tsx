@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/errors';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
+import { BUILT_IN_ROLE_PERMISSIONS } from '@/shared/contracts/farm-permissions';
 import { makeLocation } from '../location-fixture.test-helper';
 import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { StorageLocationsPage } from './storage-locations-page';
@@ -77,14 +78,35 @@ describe('StorageLocationsPage', () => {
     expect(fake.calls.find((c) => c.method === 'delete')?.url).toBe('/api/inventory/storage-locations/l1');
   });
 
-  it('hides the write actions for a read-only member', async () => {
+  it('hides the write actions from a viewer (docs/decisions/035)', async () => {
     fake = fakeApi(() => list);
-    renderFeature(<StorageLocationsPage farmId="f1" area="farm" readOnly />);
+    renderFeature(<StorageLocationsPage farmId="f1" area="farm" />, {
+      permissions: BUILT_IN_ROLE_PERMISSIONS.viewer,
+    });
     expect(await screen.findByRole('link', { name: 'View Main store' })).toHaveAttribute(
       'href',
       '/farmer/farms/f1/locations/l1',
     );
     expect(screen.queryByRole('button', { name: 'Delete Main store' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add location/ })).not.toBeInTheDocument();
+  });
+
+  it('offers each action its own permission: a worker adds and edits but never deletes', async () => {
+    fake = fakeApi(() => list);
+    renderFeature(<StorageLocationsPage farmId="f1" area="farm" />, {
+      permissions: BUILT_IN_ROLE_PERMISSIONS.worker,
+    });
+    expect(await screen.findByRole('button', { name: 'Edit Main store' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add location/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Main store' })).not.toBeInTheDocument();
+  });
+
+  it('reads the permissions of the farm shown, not of another farm', async () => {
+    fake = fakeApi(() => list);
+    renderFeature(<StorageLocationsPage farmId="f1" area="farm" />, {
+      permissions: (farmId) => (farmId === 'f2' ? BUILT_IN_ROLE_PERMISSIONS.owner : []),
+    });
+    expect(await screen.findByRole('link', { name: 'View Main store' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Main store' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import type { StorageLocation } from '@/shared/api/storage-locations';
 import { apiText } from '@/shared/api/i18n';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useRecordAbilities } from '@/web/lib/farm-permissions';
 import { useStorageLocations } from '../hooks/use-storage-locations';
 import { locationPaths, type LocationArea } from '../location-paths';
 import { DeleteLocationDialog } from './delete-location-dialog';
@@ -21,19 +22,13 @@ export interface StorageLocationsPageProps {
   farmName?: string;
   /** Beside the add button (the farm switcher in the inventory area). */
   toolbar?: ReactNode;
-  /** A member without inventory write access sees the table only. */
-  readOnly?: boolean;
 }
 
 type ModalState = { mode: 'add' } | { mode: 'edit'; location: StorageLocation } | null;
 
-export function StorageLocationsPage({
-  farmId,
-  area,
-  farmName,
-  toolbar,
-  readOnly,
-}: StorageLocationsPageProps) {
+export function StorageLocationsPage({ farmId, area, farmName, toolbar }: StorageLocationsPageProps) {
+  // docs/decisions/035: adding, editing and deleting a location need inventory.create, .edit and .delete.
+  const may = useRecordAbilities(farmId, 'inventory');
   useDocumentTitle(storageLocationsText.t('storageLocations'));
   const query = useStorageLocations(farmId);
   const [modal, setModal] = useState<ModalState>(null);
@@ -52,7 +47,7 @@ export function StorageLocationsPage({
         actions={
           <>
             {toolbar}
-            {!readOnly && (
+            {may.create && (
               <button
                 type="button"
                 className="btn btn-primary btn-sm"
@@ -72,8 +67,8 @@ export function StorageLocationsPage({
         <StorageTable
           locations={query.data}
           viewPath={(location) => links.view(location.id)}
-          onEdit={readOnly ? undefined : (location) => setModal({ mode: 'edit', location })}
-          onDelete={readOnly ? undefined : setDeleting}
+          onEdit={may.edit ? (location) => setModal({ mode: 'edit', location }) : undefined}
+          onDelete={may.delete ? setDeleting : undefined}
         />
       )}
       {modal && (

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
+import { BUILT_IN_ROLE_PERMISSIONS } from '@/shared/contracts/farm-permissions';
 import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { SupplierDetail } from './supplier-detail';
 
@@ -53,5 +54,21 @@ describe('SupplierDetail', () => {
     const receipts = screen.getByRole('region', { name: 'Receipts' });
     expect(within(receipts).getByText('+50 kg')).toBeInTheDocument();
     expect(within(receipts).getByText(/Opening stock/)).toBeInTheDocument();
+  });
+
+  it("offers Edit and Delete by the supplier's own farm (docs/decisions/035)", async () => {
+    renderFeature(<SupplierDetail supplierId="s1" />, {
+      permissions: (farmId) =>
+        farmId === 'f1' ? BUILT_IN_ROLE_PERMISSIONS.worker : BUILT_IN_ROLE_PERMISSIONS.owner,
+    });
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer no write action', async () => {
+    renderFeature(<SupplierDetail supplierId="s1" />, { permissions: BUILT_IN_ROLE_PERMISSIONS.viewer });
+    expect(await screen.findByRole('heading', { name: 'Rongai Agrovet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

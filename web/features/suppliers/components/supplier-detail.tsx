@@ -8,6 +8,7 @@ import { localizeApiMessage } from '@/shared/api/i18n';
 import { formatNumber } from '@/shared/i18n/format';
 import { useBreadcrumbName } from '@/web/lib/breadcrumb-name';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useRecordAbilities } from '@/web/lib/farm-permissions';
 import { useSupplier } from '../hooks/use-suppliers';
 import { DeleteSupplierDialog } from './delete-supplier-dialog';
 import { PageHeader } from '@/web/components/page-header';
@@ -16,12 +17,14 @@ import { SupplierItems, SupplierReceipts } from './supplier-history';
 import { SupplierModal } from './supplier-modal';
 import { suppliersText } from '@/web/features/suppliers/i18n';
 
-export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; readOnly?: boolean }) {
+export function SupplierDetail({ supplierId }: { supplierId: string }) {
   const query = useSupplier(supplierId);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const supplier = query.data;
+  // docs/decisions/035: the supplier's own farm decides, which need not be the current farm.
+  const may = useRecordAbilities(supplier?.farm_id, 'inventory');
   useDocumentTitle(supplier?.name ?? suppliersText.t('supplier'));
   useBreadcrumbName(supplier?.name);
 
@@ -50,11 +53,13 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
       <PageHeader
         title={supplier.name}
         actions={
-          !readOnly && (
-            <>
+          <>
+            {may.edit && (
               <button type="button" className="btn btn-sm" onClick={() => setEditing(true)}>
                 <Pencil className="h-4 w-4" aria-hidden="true" /> {suppliersText.t('edit')}
               </button>
+            )}
+            {may.delete && (
               <button
                 type="button"
                 className="btn btn-sm btn-ghost text-error"
@@ -62,8 +67,8 @@ export function SupplierDetail({ supplierId, readOnly }: { supplierId: string; r
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" /> {suppliersText.t('delete')}
               </button>
-            </>
-          )
+            )}
+          </>
         }
       />
       <section

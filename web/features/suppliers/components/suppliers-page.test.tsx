@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/errors';
 import { fakeApi } from '@/shared/api/fake-client.test-helper';
+import { BUILT_IN_ROLE_PERMISSIONS } from '@/shared/contracts/farm-permissions';
 import { renderFeature } from '@/web/testing/render-feature.test-helper';
 import { SuppliersPage } from './suppliers-page';
 
@@ -91,5 +92,22 @@ describe('SuppliersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete supplier' }));
     await waitFor(() => expect(fake.calls.find((c) => c.method === 'delete')?.url).toBe('/api/suppliers/s1'));
     expect(await screen.findByText('Supplier deleted')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the list without Add, Edit or Delete (docs/decisions/035)', async () => {
+    fake = fakeApi(() => list);
+    renderFeature(<SuppliersPage farmId="f1" />, { permissions: BUILT_IN_ROLE_PERMISSIONS.viewer });
+    expect(await screen.findByRole('link', { name: 'View Agrovet Ltd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add supplier/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Agrovet Ltd' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Agrovet Ltd' })).not.toBeInTheDocument();
+  });
+
+  it('shows an owner every write action', async () => {
+    fake = fakeApi(() => list);
+    page();
+    expect(await screen.findByRole('button', { name: 'Edit Agrovet Ltd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Agrovet Ltd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add supplier/ })).toBeInTheDocument();
   });
 });

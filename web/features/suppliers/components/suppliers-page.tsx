@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { Supplier } from '@/shared/api/suppliers';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useRecordAbilities } from '@/web/lib/farm-permissions';
 import { useSuppliers } from '../hooks/use-suppliers';
 import { DeleteSupplierDialog } from './delete-supplier-dialog';
 import { PageHeader } from '@/web/components/page-header';
@@ -16,13 +17,14 @@ export interface SuppliersPageProps {
   farmId: string;
   farmName?: string;
   toolbar?: ReactNode;
-  readOnly?: boolean;
 }
 
 type ModalState = { supplier?: Supplier } | null;
 
-export function SuppliersPage({ farmId, farmName, toolbar, readOnly }: SuppliersPageProps) {
+export function SuppliersPage({ farmId, farmName, toolbar }: SuppliersPageProps) {
   useDocumentTitle(suppliersText.t('suppliers'));
+  // docs/decisions/035: suppliers are inventory records: adding, editing, deleting need inventory.create/.edit/.delete.
+  const may = useRecordAbilities(farmId, 'inventory');
   const query = useSuppliers(farmId);
   const [modal, setModal] = useState<ModalState>(null);
   const [deleting, setDeleting] = useState<Supplier | null>(null);
@@ -38,7 +40,7 @@ export function SuppliersPage({ farmId, farmName, toolbar, readOnly }: Suppliers
         actions={
           <>
             {toolbar}
-            {!readOnly && (
+            {may.create && (
               <button type="button" className="btn btn-primary btn-sm" onClick={add}>
                 <Plus className="h-4 w-4" aria-hidden="true" /> {suppliersText.t('addSupplier')}
               </button>
@@ -60,8 +62,8 @@ export function SuppliersPage({ farmId, farmName, toolbar, readOnly }: Suppliers
       ) : (
         <SupplierTable
           suppliers={query.data}
-          onEdit={readOnly ? undefined : (supplier) => setModal({ supplier })}
-          onDelete={readOnly ? undefined : setDeleting}
+          onEdit={may.edit ? (supplier) => setModal({ supplier }) : undefined}
+          onDelete={may.delete ? setDeleting : undefined}
         />
       )}
       {modal && <SupplierModal farmId={farmId} supplier={modal.supplier} onClose={() => setModal(null)} />}

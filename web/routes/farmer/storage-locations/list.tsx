@@ -13,7 +13,6 @@ export function Component() {
           area="inventory"
           farmName={farm.name}
           toolbar={<FarmSwitcher />}
-          readOnly={farm.permissions.inventory !== 'write'}
         />
       )}
     </CurrentFarmGate>

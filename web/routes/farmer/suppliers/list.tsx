@@ -7,13 +7,7 @@ export function Component() {
   return (
     <CurrentFarmGate>
       {(farm) => (
-        <SuppliersPage
-          key={farm.id}
-          farmId={farm.id}
-          farmName={farm.name}
-          toolbar={<FarmSwitcher />}
-          readOnly={farm.permissions.inventory !== 'write'}
-        />
+        <SuppliersPage key={farm.id} farmId={farm.id} farmName={farm.name} toolbar={<FarmSwitcher />} />
       )}
     </CurrentFarmGate>
   );

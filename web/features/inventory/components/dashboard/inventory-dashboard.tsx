@@ -7,6 +7,7 @@ import { apiText, localizeApiMessage } from '@/shared/api/i18n';
 import { paths } from '@/shared/routes/paths';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useFarmCan } from '@/web/lib/farm-permissions';
 import { useInventorySummary, useLoadErrorToast } from '../../hooks/use-inventory-queries';
 import { LoadError } from '../load-error';
 import { PageHeader } from '@/web/components/page-header';
@@ -24,6 +25,7 @@ export interface InventoryDashboardProps {
 export function InventoryDashboard({ farmId, farmName, switcher }: InventoryDashboardProps) {
   useDocumentTitle(inventoryText.t('inventory'));
   const query = useInventorySummary(farmId);
+  const mayAdd = useFarmCan()(farmId, 'inventory.create');
   useLoadErrorToast(query, `inventory-summary-${farmId}`);
   const links = [
     { to: paths.farmer.farmInventory(farmId), label: inventoryText.t('farmInventoryLink') },
@@ -41,10 +43,12 @@ export function InventoryDashboard({ farmId, farmName, switcher }: InventoryDash
         actions={
           <>
             {switcher}
-            <Link to={paths.farmer.farmInventoryAdd(farmId)} className="btn btn-primary btn-sm">
-              <Plus className="h-4 w-4" aria-hidden="true" />
-              {inventoryText.t('addItem2')}
-            </Link>
+            {mayAdd && (
+              <Link to={paths.farmer.farmInventoryAdd(farmId)} className="btn btn-primary btn-sm">
+                <Plus className="h-4 w-4" aria-hidden="true" />
+                {inventoryText.t('addItem2')}
+              </Link>
+            )}
           </>
         }
       />

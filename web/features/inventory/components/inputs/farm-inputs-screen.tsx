@@ -10,6 +10,7 @@ import { FARM_INPUT_STATUSES } from '@/shared/contracts/inventory-enums';
 import { EMPTY_FILTERS, filtersActive, showingLine } from '@/shared/inventory/filters';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useRecordAbilities } from '@/web/lib/farm-permissions';
 import { useFarmInventory, useLoadErrorToast } from '../../hooks/use-inventory-queries';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { addInputPath } from '../../links';
@@ -47,6 +48,8 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
   const query = useFarmInventory(farmId, { ...filters, page });
   const inputsTotal = useInputsTotal(farmId, filtersActive(visible), query.data?.meta.total);
   const [open, setOpen] = useState<Open>(null);
+  // docs/decisions/035: adding, editing and deleting inputs need inventory.create, .edit and .delete.
+  const may = useRecordAbilities(farmId, 'inventory');
   useLoadErrorToast(query, `inputs-${farmId}`);
   const rows = query.data?.data ?? [];
   const close = () => setOpen(null);
@@ -57,10 +60,12 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
         title={inventoryText.t('farmInputs')}
         description={inventoryText.t('seedsFertilizerAndCropProtection')}
         actions={
-          <Link to={addInputPath(farmId)} className="btn btn-primary btn-sm">
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {inventoryText.t('addInput')}
-          </Link>
+          may.create && (
+            <Link to={addInputPath(farmId)} className="btn btn-primary btn-sm">
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {inventoryText.t('addInput')}
+            </Link>
+          )
         }
       />
       <FilterBar
@@ -96,8 +101,8 @@ export function FarmInputsScreen({ farmId }: { farmId: string }) {
           ) : (
             <InputsTable
               items={rows}
-              onEdit={(item) => setOpen({ kind: 'edit', item })}
-              onDelete={(item) => setOpen({ kind: 'delete', item })}
+              onEdit={may.edit ? (item) => setOpen({ kind: 'edit', item }) : undefined}
+              onDelete={may.delete ? (item) => setOpen({ kind: 'delete', item }) : undefined}
             />
           )}
           <Pagination meta={query.data.meta} onPage={setPage} />

@@ -17,9 +17,11 @@ export function InputsTable({
   onDelete,
 }: {
   items: InventoryItem[];
-  onEdit: (item: InventoryItem) => void;
-  onDelete: (item: InventoryItem) => void;
+  /** Absent when the person's role may not edit (or delete) the farm's inventory: no button. */
+  onEdit?: (item: InventoryItem) => void;
+  onDelete?: (item: InventoryItem) => void;
 }) {
+  const hasActions = Boolean(onEdit || onDelete);
   const formats = useDisplayFormats();
   const dash = <span className="text-base-content/40">—</span>;
   return (
@@ -41,9 +43,11 @@ export function InputsTable({
               {inventoryText.t('costUnit')}
             </th>
             <th scope="col">{inventoryText.t('status')}</th>
-            <th scope="col" className="text-right">
-              {inventoryText.t('actions')}
-            </th>
+            {hasActions && (
+              <th scope="col" className="text-right">
+                {inventoryText.t('actions')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -73,28 +77,34 @@ export function InputsTable({
                 {/* docs/product/inventory.md Farm input status: in stock, not low, not expired reads "Available" (green). */}
                 <StatusBadge status={farmInputStatus(item.status)} />
               </td>
-              <td>
-                <div className="flex justify-end gap-1">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs"
-                    aria-label={inventoryText.t('editName', { name: item.name })}
-                    onClick={() => onEdit(item)}
-                  >
-                    <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
-                    {inventoryText.t('edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs text-error"
-                    aria-label={inventoryText.t('deleteName', { name: item.name })}
-                    onClick={() => onDelete(item)}
-                  >
-                    <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
-                    {inventoryText.t('delete')}
-                  </button>
-                </div>
-              </td>
+              {hasActions && (
+                <td>
+                  <div className="flex justify-end gap-1">
+                    {onEdit && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-xs"
+                        aria-label={inventoryText.t('editName', { name: item.name })}
+                        onClick={() => onEdit(item)}
+                      >
+                        <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
+                        {inventoryText.t('edit')}
+                      </button>
+                    )}
+                    {onDelete && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-xs text-error"
+                        aria-label={inventoryText.t('deleteName', { name: item.name })}
+                        onClick={() => onDelete(item)}
+                      >
+                        <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+                        {inventoryText.t('delete')}
+                      </button>
+                    )}
+                  </div>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
