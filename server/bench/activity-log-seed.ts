@@ -1,12 +1,11 @@
 // Farms with a long activity log for the activity log benchmark: one million entries over four farms and a
 // year, written by one set-based statement (generate_series), ids rising with time as real entries do.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { wrapPool } from '../db/postgres';
+import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { farmMembers, farms } from '../db/schema/farms';
 import { hashPassword } from '@/server/modules/auth/passwords';
+import { prepareBenchDatabase, type BenchTarget } from './bench-database';
 
 export const BENCH_EMAIL = 'bench-activity@example.test';
 export const BENCH_PASSWORD = 'bench password 1';
@@ -90,38 +89,8 @@ async function seedLog(db: Database, count: number, now: Date): Promise<SeededLo
 }
 
 /**
- * A migrated, seeded database for the server to open: a PGlite folder, or a new database on the PostgreSQL server
- * of `adminUrl` (dropped by `cleanup`). Seeding happens before the server starts: a PGlite folder has one owner.
+ * A migrated database holding `count` entries for the server to open (bench-database.ts): a PGlite folder, or a
+ * scratch database on the PostgreSQL server of `adminUrl`, dropped by `cleanup`.
  */
-export async function prepareLogDatabase(
-  target: { dataDir: string } | { adminUrl: string },
-  count: number,
-  now: Date,
-) {
-  let handle: DatabaseHandle;
-  let serverEnv: Record<string, string>;
-  let cleanup = async () => {};
-  if ('dataDir' in target) {
-    handle = await openDatabase({ dataDir: target.dataDir });
-    serverEnv = { DATA_DIR: target.dataDir, DATABASE_URL: '' };
-  } else {
-    const name = `shamba_bench_log_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: target.adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(target.adminUrl);
-    url.pathname = `/${name}`;
-    handle = wrapPool(new pg.Pool({ connectionString: url.toString() }));
-    serverEnv = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
-  try {
-    await handle.migrate();
-    return { ...(await seedLog(handle.db, count, now)), serverEnv, cleanup };
-  } finally {
-    await handle.close();
-  }
-}
+export const prepareLogDatabase = (target: BenchTarget, count: number, now: Date) =>
+  prepareBenchDatabase(target, 'shamba_bench_log', (db) => seedLog(db, count, now));

@@ -8,13 +8,11 @@
 // rotation with autocannon from this process. PostgreSQL runs too when BENCH_DATABASE_URL (a superuser URL; a
 // scratch database is created and dropped) is set. BENCH_ENTRIES and BENCH_DURATION_S change size and duration.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIsStale } from '../../scripts/lib/build-state.mjs';
 import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
 import { BENCH_EMAIL, BENCH_PASSWORD, prepareLogDatabase, type SeededLog } from './activity-log-seed';
+import { benchEachDatabase, type BenchTarget } from './bench-database';
 
 const BUDGET_P99_MS = 50;
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
@@ -85,7 +83,7 @@ async function load(origin: string, headers: Record<string, string>, paths: stri
   return { p99: result.latency.p99, failed, line };
 }
 
-async function benchOne(label: string, target: { dataDir: string } | { adminUrl: string }) {
+async function benchOne(label: string, target: BenchTarget) {
   const log = (text: string) => console.log(`[${label}] ${text}`);
   log(`seeding ${ENTRIES.toLocaleString('en')} entries…`);
   const seedStart = performance.now();
@@ -117,16 +115,4 @@ async function benchOne(label: string, target: { dataDir: string } | { adminUrl:
   }
 }
 
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'shamba-bench-activity-'));
-const outcomes: boolean[] = [];
-try {
-  outcomes.push(await benchOne('PGlite', { dataDir: path.join(workDir, 'data') }));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) outcomes.push(await benchOne('PostgreSQL', { adminUrl }));
-  else console.log('\n(set BENCH_DATABASE_URL to a PostgreSQL superuser URL to measure PostgreSQL too)');
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
-const ok = outcomes.every(Boolean);
-console.log(ok ? '\nwithin budget' : '\nOVER BUDGET');
-process.exit(ok ? 0 : 1);
+await benchEachDatabase('activity', benchOne);

@@ -1,9 +1,7 @@
 // A farm with many inventory items for the inventory benchmark, written by a few set-based SQL
 // statements (generate_series), so 100,000 realistic rows take seconds rather than minutes.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { wrapPool } from '../db/postgres';
+import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { hashPassword } from '@/server/modules/auth/passwords';
 import { farmMembers, farms } from '../db/schema/farms';
@@ -11,6 +9,7 @@ import { inventoryItems } from '../db/schema/inventory';
 import { storageLocations, suppliers } from '../db/schema/storage';
 import { vacuumWhereDue } from '@/server/modules/housekeeping/embedded-vacuum';
 import { statusSql } from '@/server/modules/inventory/inventory-status';
+import { prepareBenchDatabase, type BenchTarget } from './bench-database';
 
 // [name, type, category, unit, unit cost in minor units]: what a Kenyan mixed farm keeps in store.
 export const CATALOG: [string, string, string, string, number][] = [
@@ -123,51 +122,23 @@ export const BENCH_EMAIL = 'bench-inventory@example.test';
 export const BENCH_PASSWORD = 'bench password 1';
 
 /**
- * A migrated, seeded database for the server to open: a PGlite folder, or a new database on the PostgreSQL
- * server of `adminUrl` (dropped by `cleanup`). Seeding happens before the server starts because a PGlite
- * folder has one owner at a time.
+ * A migrated database holding the bench farmer's farm of `count` items for the server to open
+ * (bench-database.ts): a PGlite folder, or a scratch database on the PostgreSQL server of `adminUrl`, dropped by
+ * `cleanup`.
  */
-export async function prepareDatabase(
-  target: { dataDir: string } | { adminUrl: string },
-  count: number,
-  today: string,
-) {
-  let handle: DatabaseHandle;
-  let serverEnv: Record<string, string>;
-  let cleanup = async () => {};
-  if ('dataDir' in target) {
-    handle = await openDatabase({ dataDir: target.dataDir });
-    serverEnv = { DATA_DIR: target.dataDir, DATABASE_URL: '' };
-  } else {
-    const name = `shamba_bench_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: target.adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(target.adminUrl);
-    url.pathname = `/${name}`;
-    handle = wrapPool(new pg.Pool({ connectionString: url.toString() }));
-    serverEnv = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
-  try {
-    await handle.migrate();
-    const [user] = await handle.db
+export const prepareDatabase = (target: BenchTarget, count: number, today: string) =>
+  prepareBenchDatabase(target, 'shamba_bench', async (db) => {
+    const [user] = await db
       .insert(users)
       .values({ name: 'Bench Farmer', email: BENCH_EMAIL, passwordHash: await hashPassword(BENCH_PASSWORD) })
       .returning({ id: users.id });
-    const farm = await seedInventoryFarm(handle.db, user!.id, count, today);
+    const farm = await seedInventoryFarm(db, user!.id, count, today);
     // The state a farm is in a few minutes later: the embedded database's minute upkeep (PostgreSQL's
     // autovacuum) has reclaimed the rows the seeding's update left dead and gathered statistics.
-    await settleStatistics(handle.db);
-    for (let table = 0; table < 30 && (await vacuumWhereDue(handle.db)); table++);
-    return { ...farm, serverEnv, cleanup };
-  } finally {
-    await handle.close();
-  }
-}
+    await settleStatistics(db);
+    for (let table = 0; table < 30 && (await vacuumWhereDue(db)); table++);
+    return farm;
+  });
 
 /** Waits until the statistics count the seeded rows (a backend reports them at most once a second). */
 async function settleStatistics(db: Database) {

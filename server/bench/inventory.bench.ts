@@ -10,10 +10,8 @@
 // rotation while the farm's stock changes 5 times a second, so every change makes the cached pages miss.
 // PostgreSQL runs too when BENCH_DATABASE_URL (a superuser URL; a scratch database is created and dropped) is
 // set. BENCH_ITEMS and BENCH_DURATION_S change the size and the duration.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchEachDatabase, type BenchTarget } from './bench-database';
 import { addItem, consume, consumeRace, signIn, startServer, type BenchFarm } from './inventory-http';
 import { missingQueries } from './inventory-queries';
 import { prepareDatabase } from './inventory-seed';
@@ -80,7 +78,7 @@ async function missesAlone(farm: BenchFarm, next: () => string, count: number) {
   };
 }
 
-async function benchOne(label: Label, target: { dataDir: string } | { adminUrl: string }) {
+async function benchOne(label: Label, target: BenchTarget) {
   const log = (text: string) => console.log(`[${label}] ${text}`);
   log(`seeding ${ITEMS.toLocaleString('en')} items…`);
   const seedStart = performance.now();
@@ -146,16 +144,4 @@ async function benchOne(label: Label, target: { dataDir: string } | { adminUrl: 
   }
 }
 
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'shamba-bench-inventory-'));
-const outcomes: boolean[] = [];
-try {
-  outcomes.push(await benchOne('PGlite', { dataDir: path.join(workDir, 'data') }));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) outcomes.push(await benchOne('PostgreSQL', { adminUrl }));
-  else console.log('\n(set BENCH_DATABASE_URL to a PostgreSQL superuser URL to measure PostgreSQL too)');
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
-const ok = outcomes.every(Boolean);
-console.log(ok ? '\nwithin budget' : '\nOVER BUDGET');
-process.exit(ok ? 0 : 1);
+await benchEachDatabase('inventory', benchOne);

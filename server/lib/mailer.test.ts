@@ -1,39 +1,22 @@
 // One test through a real SMTP server (smtp-server on a free port, parsed with mailparser): the message the
 // user gets when SMTP_URL is configured, and its outbox record.
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/server/test/app';
+import { startSmtpReceiver, type SmtpReceiver } from '@/server/test/smtp-receiver';
 import { bearer, registerUser } from '@/server/test/users';
 import { createMailer } from './mailer';
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
-let port: number;
+let smtp: SmtpReceiver;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as { port: number }).port;
-  const config = { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Shamba <no-reply@shamba.test>' };
+  smtp = await startSmtpReceiver();
+  const config = { SMTP_URL: smtp.url, MAIL_FROM: 'Shamba <no-reply@shamba.test>' };
   t = await createTestApp({ mailer: createMailer(config), config });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 describe('e-mail through SMTP', () => {
@@ -46,8 +29,8 @@ describe('e-mail through SMTP', () => {
     });
     expect(res.statusCode).toBe(200);
 
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
     expect(mail.subject).toBe('Your Shamba verification code');
     expect(mail.from?.text).toContain('no-reply@shamba.test');
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(user.email);

@@ -1,5 +1,6 @@
 // Helpers for the realtime tests (not a test file itself): a minimal Fastify app with only realtimePlugin on a free
-// loopback port, official clients pointed at it, and a raw `ws` client that records what it receives.
+// loopback port, official clients pointed at it, a raw `ws` client that records what it receives, and the whole
+// app listening with realtime on, for the tests of who hears what.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
@@ -7,8 +8,9 @@ import PusherJs, { type Options } from 'pusher-js';
 import WebSocket from 'ws';
 import { loadRealtimeConfig, type RealtimeConfig } from './config';
 import { realtimePlugin } from './plugin';
-import type { RealtimeClientConfig } from '@/shared/contracts/notifications';
+import { RealtimeClientConfigSchema, type RealtimeClientConfig } from '@/shared/contracts/notifications';
 import { isOwnChannel } from '@/shared/contracts/realtime-channels';
+import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer } from '@/server/test/users';
 
 export interface TestServer {
@@ -141,3 +143,43 @@ export const bearerAuthorization = (port: number, config: RealtimeClientConfig, 
   transport: 'ajax' as const,
   headers: bearer(token),
 });
+
+export interface ListeningTestApp extends TestApp {
+  port: number;
+  /** What the app hands its clients at /api/realtime/config. */
+  clientConfig: RealtimeClientConfig;
+  /** pusher-js as the web app builds it, authorizing its channels with the bearer `token` at the app's endpoint,
+   *  or as `channelAuthorization` says; disconnected by disconnectClients(). */
+  connectClient(authorization: string | Options['channelAuthorization']): PusherJs;
+  /** Disconnects every client connectClient() opened (afterEach). */
+  disconnectClients(): void;
+}
+
+/** The whole test app with realtime on, listening on a free loopback port so pusher-js clients can reach it. */
+export async function startListeningTestApp(): Promise<ListeningTestApp> {
+  const t = await createTestApp({ realtime: loadRealtimeConfig({}) });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const clientConfig = RealtimeClientConfigSchema.parse(
+    await (await fetch(`http://127.0.0.1:${port}/api/realtime/config`)).json(),
+  );
+  const clients: PusherJs[] = [];
+  return {
+    ...t,
+    port,
+    clientConfig,
+    connectClient(authorization) {
+      const client = pusherJsFromConfig(
+        clientConfig,
+        typeof authorization === 'string'
+          ? bearerAuthorization(port, clientConfig, authorization)
+          : authorization,
+      );
+      clients.push(client);
+      return client;
+    },
+    disconnectClients() {
+      for (const client of clients.splice(0)) client.disconnect();
+    },
+  };
+}

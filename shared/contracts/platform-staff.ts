@@ -26,14 +26,21 @@ export const ALL_PLATFORM_PERMISSIONS: PlatformPermission[] = PLATFORM_MODULES.f
   PLATFORM_ACTIONS.map((action) => `${module}.${action}` as PlatformPermission),
 );
 
-export const PlatformPermissionSchema = z.enum(ALL_PLATFORM_PERMISSIONS as [PlatformPermission, ...PlatformPermission[]], {
-  error: 'Choose permissions from the modules and actions listed.',
-});
+export const PlatformPermissionSchema = z.enum(
+  ALL_PLATFORM_PERMISSIONS as [PlatformPermission, ...PlatformPermission[]],
+  {
+    error: 'Choose permissions from the modules and actions listed.',
+  },
+);
 
 /** The two roles every platform has; their ids are fixed by the migration. */
 export const SUPER_ADMINISTRATOR_ROLE_ID = '00000000-0000-4000-8000-000000000001';
 export const SUPPORT_ROLE_ID = '00000000-0000-4000-8000-000000000002';
-export const SUPPORT_PERMISSIONS: PlatformPermission[] = ['farmers.view', 'organizations.view', 'notifications.view'];
+export const SUPPORT_PERMISSIONS: PlatformPermission[] = [
+  'farmers.view',
+  'organizations.view',
+  'notifications.view',
+];
 
 export const PlatformRoleSchema = z.object({
   id: z.string(),
@@ -68,15 +75,22 @@ const description = z
   .transform((text) => (text ? text : null));
 
 /** POST /api/admin/roles. */
-export const CreatePlatformRoleInput = z.object({ name: roleName, description, permissions: permissionsInput });
+export const CreatePlatformRoleInput = z.object({
+  name: roleName,
+  description,
+  permissions: permissionsInput,
+});
 export type CreatePlatformRoleInput = z.input<typeof CreatePlatformRoleInput>;
 
 /** PATCH /api/admin/roles/{roleId}: only what is sent changes. */
 export const UpdatePlatformRoleInput = z
   .object({ name: roleName.optional(), description, permissions: permissionsInput.optional() })
-  .refine((input) => input.name !== undefined || input.description !== undefined || input.permissions !== undefined, {
-    error: 'Change the name, the description or the permissions.',
-  });
+  .refine(
+    (input) => input.name !== undefined || input.description !== undefined || input.permissions !== undefined,
+    {
+      error: 'Change the name, the description or the permissions.',
+    },
+  );
 export type UpdatePlatformRoleInput = z.input<typeof UpdatePlatformRoleInput>;
 
 export const PlatformStaffMemberSchema = z.object({
@@ -96,7 +110,11 @@ const roleId = z.string({ error: 'Choose a role.' }).uuid('Choose one of the lis
 
 /** POST /api/admin/staff: the account is made and told by e-mail how to set its password. */
 export const CreatePlatformStaffInput = z.object({
-  name: z.string({ error: 'Enter the name.' }).trim().min(1, 'Enter the name.').max(120, 'Use at most 120 characters for the name.'),
+  name: z
+    .string({ error: 'Enter the name.' })
+    .trim()
+    .min(1, 'Enter the name.')
+    .max(120, 'Use at most 120 characters for the name.'),
   email: z
     .string({ error: 'Enter the e-mail address.' })
     .trim()

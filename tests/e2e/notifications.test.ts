@@ -1,11 +1,11 @@
 // Notifications end to end (point 5): the built web app and the real server in Chromium. A notification
 // created on the server reaches the bell within 1 s without a reload; Mark all as read clears the badge; saved
 // preferences survive a reload; and an e-mail notification arrives at a real SMTP receiver.
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AuthResponseSchema } from '../../shared/contracts/auth';
+import { startSmtpReceiver, type SmtpReceiver } from '../../server/test/smtp-receiver';
 import { baseURL, launchBrowser, newPage } from './support/browser';
 import { registerByApi, uniqueEmail } from './support/accounts';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -174,32 +174,16 @@ describe('notification preferences while the server cannot be reached (decision 
 });
 
 describe('e-mail notifications', () => {
-  const received: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpReceiver;
   let server: ServerProcess;
 
   beforeAll(async () => {
-    // A plain local receiver: no STARTTLS offered, so nodemailer sends in the clear (as in the server's SMTP tests).
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
-    server = await startServerProcess({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpReceiver();
+    server = await startServerProcess({ SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await server?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()));
+    await smtp?.close();
   });
 
   it('arrives at a real SMTP receiver', async () => {
@@ -225,7 +209,9 @@ describe('e-mail notifications', () => {
     const deadline = Date.now() + 15_000;
     let mail: ParsedMail | undefined;
     while (!mail && Date.now() < deadline) {
-      mail = received.find((m) => m.subject === notification.title && JSON.stringify(m.to).includes(email));
+      mail = smtp.received.find(
+        (m) => m.subject === notification.title && JSON.stringify(m.to).includes(email),
+      );
       if (!mail) await new Promise((r) => setTimeout(r, 100));
     }
     expect(mail, 'no e-mail reached the SMTP receiver').toBeDefined();

@@ -3,46 +3,30 @@
 // e-mail, creates an account and joins; signs in again; sees only what a worker may (no staff pages, stock
 // actions but no deleting); consumes stock; and the owner finds that consume under the worker's name in the
 // farm's activity log. Driven by role, label and visible text.
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuthResponseSchema } from '../../shared/contracts/auth';
+import { startSmtpReceiver, type SmtpReceiver } from '../../server/test/smtp-receiver';
 import { launchBrowser } from './support/browser';
 import { uniqueEmail } from './support/accounts';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { expectPath, signInViaUi } from './support/session';
 
 const PASSWORD = 'correct horse battery';
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  // A plain local receiver: no STARTTLS offered, so nodemailer sends in the clear.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  server = await startServerProcess({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpReceiver();
+  server = await startServerProcess({ SMTP_URL: smtp.url });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()));
+  await smtp?.close();
 });
 
 async function api<T = { data: { id: string } }>(
@@ -107,7 +91,7 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page }> {
 async function mailTo(to: string, timeoutMs = 15_000): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = received.find((m) => JSON.stringify(m.to).includes(to));
+    const mail = smtp.received.find((m) => JSON.stringify(m.to).includes(to));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to} reached the SMTP receiver`);
     await new Promise((r) => setTimeout(r, 100));

@@ -3,35 +3,21 @@
 // with the revoked token is told (pusher:subscription_error, 401) and hears nothing more within 2 s, while the
 // person's other, unrevoked sessions (and everyone else) keep hearing their notifications. The official pusher-js
 // client on the real app listening on a free port; one instance (PGlite). Two instances: cluster.pg-test.ts.
-import type { AddressInfo } from 'node:net';
-import PusherJs from 'pusher-js';
+import type PusherJs from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordChangedResponseSchema } from '@/shared/contracts/auth';
-import { RealtimeClientConfigSchema, type RealtimeClientConfig } from '@/shared/contracts/notifications';
-import { loadRealtimeConfig } from '@/server/realtime/config';
 import { REVOKED_SUBSCRIPTION_MESSAGE } from '@/server/realtime/protocol';
-import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer, login, PASSWORD, registerUser } from '@/server/test/users';
-import { bearerAuthorization, pusherJsFromConfig } from '@/server/realtime/test-support';
+import { startListeningTestApp, type ListeningTestApp } from '@/server/realtime/test-support';
 
 type Channel = ReturnType<PusherJs['subscribe']>;
 
-let t: TestApp;
-let port: number;
-let config: RealtimeClientConfig;
-const clients: PusherJs[] = [];
+let t: ListeningTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ realtime: loadRealtimeConfig({}) });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  config = RealtimeClientConfigSchema.parse(
-    await (await fetch(`http://127.0.0.1:${port}/api/realtime/config`)).json(),
-  );
+  t = await startListeningTestApp();
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
+afterEach(() => t.disconnectClients());
 afterAll(() => t.close());
 
 const NEW_PASSWORD = 'a brand new password';
@@ -45,8 +31,7 @@ interface Listener {
 
 /** pusher-js as the web app builds it, with one sign-in's token, subscribed to the user's two channels. */
 async function listen(userId: string, token: string): Promise<Listener> {
-  const client = pusherJsFromConfig(config, bearerAuthorization(port, config, token));
-  clients.push(client);
+  const client = t.connectClient(token);
   const listener: Listener = { heard: new Set(), errors: [] };
   const subscribe = (name: string, event: string) =>
     new Promise<Channel>((resolve, reject) => {
@@ -175,18 +160,17 @@ describe('a revoked sign-in loses its live feed', () => {
 
   it('refuses to subscribe again with an authorization signed for the revoked sign-in', async () => {
     const { token, user } = await registerUser(t.app);
-    const client = pusherJsFromConfig(config, {
+    const client = t.connectClient({
       // A saved answer, replayed after the logout (what a client keeping an old authorization would do).
       customHandler: ({ socketId, channelName }, callback) => {
         void saved(socketId, channelName).then((answer) => callback(null, answer));
       },
     });
-    clients.push(client);
     const answers = new Map<string, { auth: string; channel_data?: string }>();
     const saved = async (socketId: string, channelName: string) => {
       const key = `${socketId} ${channelName}`;
       if (!answers.has(key)) {
-        const res = await fetch(`http://127.0.0.1:${port}/broadcasting/auth`, {
+        const res = await fetch(`http://127.0.0.1:${t.port}/broadcasting/auth`, {
           method: 'POST',
           headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),

@@ -2,37 +2,22 @@
 // grants inventory.view, and a person removed from the farm, or whose custom role is narrowed, stops hearing it
 // within 2 s while everyone else keeps hearing. The official pusher-js client on the real app listening on a free
 // port; one instance (PGlite).
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import PusherJs from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeClientConfigSchema, type RealtimeClientConfig } from '@/shared/contracts/notifications';
 import { farmInventoryChannel, INVENTORY_CHANGED_EVENT } from '@/shared/contracts/realtime-channels';
 import { farmMembers } from '@/server/db/schema/farms';
-import { loadRealtimeConfig } from '@/server/realtime/config';
 import { REVOKED_SUBSCRIPTION_MESSAGE } from '@/server/realtime/protocol';
-import { bearerAuthorization, pusherJsFromConfig } from '@/server/realtime/test-support';
-import { createTestApp, type TestApp } from '@/server/test/app';
+import { startListeningTestApp, type ListeningTestApp } from '@/server/realtime/test-support';
 import { bearer, registerUser } from '@/server/test/users';
 import { addMember, createFarm } from './farm-fixtures';
 import { endFarmSubscriptionsWithoutAccess, farmOfChannel } from './farm-subscriptions';
 
-let t: TestApp;
-let port: number;
-let config: RealtimeClientConfig;
-const clients: PusherJs[] = [];
+let t: ListeningTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ realtime: loadRealtimeConfig({}) });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  config = RealtimeClientConfigSchema.parse(
-    await (await fetch(`http://127.0.0.1:${port}/api/realtime/config`)).json(),
-  );
+  t = await startListeningTestApp();
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
+afterEach(() => t.disconnectClients());
 afterAll(() => t.close());
 
 interface Listener {
@@ -42,8 +27,7 @@ interface Listener {
 
 /** pusher-js as the web app builds it, subscribed to the farm's stock channel with `token`'s sign-in. */
 async function listen(farmId: string, token: string): Promise<Listener> {
-  const client = pusherJsFromConfig(config, bearerAuthorization(port, config, token));
-  clients.push(client);
+  const client = t.connectClient(token);
   const listener: Listener = { heard: new Set(), errors: [] };
   await new Promise<void>((resolve, reject) => {
     const channel = client.subscribe(farmInventoryChannel(farmId));

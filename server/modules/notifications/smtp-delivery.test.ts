@@ -1,35 +1,19 @@
 // An e-mail notification reaches a REAL SMTP receiver (smtp-server on a free port, parsed with mailparser) when
 // SMTP_URL is configured, with an absolute link built from APP_URL; the delivery log records it as sent.
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries } from '@/server/db/schema/notifications';
 import { createMailer } from '@/server/lib/mailer';
 import { createTestApp, type TestApp } from '@/server/test/app';
+import { startSmtpReceiver, type SmtpReceiver } from '@/server/test/smtp-receiver';
 import { bearer, registerUser } from '@/server/test/users';
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  const config = { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Shamba <alerts@shamba.test>' };
+  smtp = await startSmtpReceiver();
+  const config = { SMTP_URL: smtp.url, MAIL_FROM: 'Shamba <alerts@shamba.test>' };
   t = await createTestApp({
     mailer: createMailer(config),
     config,
@@ -38,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 describe('e-mail notifications over SMTP', () => {
@@ -53,7 +37,9 @@ describe('e-mail notifications over SMTP', () => {
     expect(res.statusCode).toBe(200);
     const id = res.json().notification.id as string;
 
-    const mail = received.find((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '') === user.user.email);
+    const mail = smtp.received.find(
+      (m) => (m.to && !Array.isArray(m.to) ? m.to.text : '') === user.user.email,
+    );
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('Input stock alert (test)');
     expect(mail!.from?.text).toContain('alerts@shamba.test');
@@ -77,7 +63,7 @@ describe('e-mail notifications over SMTP', () => {
       message: 'DAP is down to 1 bag.',
       actionUrl: '/farmer/farms/abc/inventory',
     });
-    const mail = received.find((m) => m.subject === 'Low stock: DAP');
+    const mail = smtp.received.find((m) => m.subject === 'Low stock: DAP');
     expect(mail!.text).toContain('Open in Shamba: https://shamba.example/farmer/farms/abc/inventory');
   });
 
@@ -96,7 +82,9 @@ describe('e-mail notifications over SMTP', () => {
       headers: bearer(user.token),
       payload: { type: 'input_stock', category: 'inputs' },
     });
-    const mail = received.find((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '') === user.user.email);
+    const mail = smtp.received.find(
+      (m) => (m.to && !Array.isArray(m.to) ? m.to.text : '') === user.user.email,
+    );
     expect(mail!.subject).toBe('Tahadhari ya akiba ya pembejeo (majaribio)');
     expect(mail!.text).toContain('Hii ni arifa ya majaribio.');
     expect(mail!.text).toContain('Fungua katika Shamba: https://shamba.example');

@@ -3,10 +3,7 @@
 // that ran the platform before roles existed). Read on every request, so a new role applies at once.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ALL_PLATFORM_PERMISSIONS,
-  type PlatformPermission,
-} from '@/shared/contracts/platform-staff';
+import { ALL_PLATFORM_PERMISSIONS, type PlatformPermission } from '@/shared/contracts/platform-staff';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema/auth';
 import { platformRoles } from '@/server/db/schema/platform';
@@ -33,7 +30,11 @@ export async function platformPermissionsOf(db: Database, userId: string): Promi
  * An onRequest hook: 401 without a sign-in, 403 for anyone but a superadmin, and 403 naming the permission for a
  * superadmin whose role lacks it.
  */
-export function requirePlatformPermission(app: FastifyInstance, db: Database, permission: PlatformPermission) {
+export function requirePlatformPermission(
+  app: FastifyInstance,
+  db: Database,
+  permission: PlatformPermission,
+) {
   return async (request: FastifyRequest) => {
     await app.requireUser(request);
     const user = currentUser(request);

@@ -39,7 +39,11 @@ export const platformRoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     {
       config,
       onRequest: needs('roles.edit'),
-      schema: { params: PlatformRoleParams, body: UpdatePlatformRoleInput, response: { 200: PlatformRoleResponseSchema } },
+      schema: {
+        params: PlatformRoleParams,
+        body: UpdatePlatformRoleInput,
+        response: { 200: PlatformRoleResponseSchema },
+      },
     },
     async (request) => ({ data: await roles.update(request.params.roleId, request.body) }),
   );

@@ -9,7 +9,6 @@ import type {
   UpdatePlatformRoleInput,
 } from '@/shared/contracts/platform-staff';
 import type { ServerContext } from '@/server/context';
-import { users } from '@/server/db/schema/auth';
 import { platformRoles } from '@/server/db/schema/platform';
 import { HttpError, isUniqueViolation } from '@/server/lib/http-error';
 import { isUuid } from '@/server/modules/farms/farm-access';
@@ -19,7 +18,10 @@ export const BUILT_IN_FIXED = 'Built-in roles cannot be changed. Create a custom
 export const BUILT_IN_KEPT = 'Built-in roles cannot be deleted.';
 export const roleNotFound = () => new HttpError(404, PLATFORM_ROLE_NOT_FOUND, { code: 'role_not_found' });
 const nameTaken = (name: string) =>
-  new HttpError(409, `A role named ${name} already exists.`, { code: 'role_name_taken', errors: { name: [`A role named ${name} already exists.`] } });
+  new HttpError(409, `A role named ${name} already exists.`, {
+    code: 'role_name_taken',
+    errors: { name: [`A role named ${name} already exists.`] },
+  });
 
 type RoleRow = typeof platformRoles.$inferSelect;
 
@@ -33,11 +35,15 @@ const toRole = (row: RoleRow, staffCount: number): PlatformRole => ({
 });
 
 export function createPlatformRoleService({ db, clock }: Pick<ServerContext, 'db' | 'clock'>) {
-  const staffCount = sql<number>`(select count(*)::int from ${users} where ${users.platformRoleId} = ${platformRoles.id})`;
+  // Spelled out: inside a one-table select Drizzle leaves column names unqualified, which would bind to users.
+  const staffCount = sql<number>`(select count(*)::int from users where users.platform_role_id = "platform_roles"."id")`;
 
   async function find(roleId: string) {
     if (!isUuid(roleId)) throw roleNotFound();
-    const [row] = await db.select({ role: platformRoles, staff: staffCount }).from(platformRoles).where(eq(platformRoles.id, roleId));
+    const [row] = await db
+      .select({ role: platformRoles, staff: staffCount })
+      .from(platformRoles)
+      .where(eq(platformRoles.id, roleId));
     if (!row) throw roleNotFound();
     return row;
   }

@@ -28,7 +28,8 @@ export const platformStaffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     { config, onRequest: app.requireUser, schema: { response: { 200: MyPlatformPermissionsSchema } } },
     async (request) => {
       const user = currentUser(request);
-      if (user.user_type.toLowerCase() !== 'superadmin') throw new HttpError(403, ADMINS_ONLY, { code: 'forbidden' });
+      if (user.user_type.toLowerCase() !== 'superadmin')
+        throw new HttpError(403, ADMINS_ONLY, { code: 'forbidden' });
       return { permissions: await platformPermissionsOf(ctx.db, user.id) };
     },
   );
@@ -58,7 +59,11 @@ export const platformStaffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     {
       config,
       onRequest: needs('staff.edit'),
-      schema: { params: StaffParams, body: UpdatePlatformStaffInput, response: { 200: PlatformStaffResponseSchema } },
+      schema: {
+        params: StaffParams,
+        body: UpdatePlatformStaffInput,
+        response: { 200: PlatformStaffResponseSchema },
+      },
     },
     async (request) => ({
       data: await staff.changeRole(currentUser(request).id, request.params.userId, request.body),

@@ -29,16 +29,30 @@ const SOME_ID = '6f1c2a4e-0000-4000-8000-00000000abcd';
 describe('the permission check on admin routes', () => {
   it('lets Support list organizations and notifications, and refuses it staff and role changes naming the permission', async () => {
     const support = await seedPlatformStaff(t, SUPPORT_ROLE_ID, 'Sam Support');
-    for (const url of ['/api/admin/organizations', '/api/admin/notifications/deliveries', '/api/admin/outbox']) {
+    for (const url of [
+      '/api/admin/organizations',
+      '/api/admin/notifications/deliveries',
+      '/api/admin/outbox',
+    ]) {
       const res = await call(support.token, 'GET', url);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }
     const refused: [Method, string, object | undefined, string][] = [
-      ['POST', '/api/admin/staff', { name: 'New', email: uniqueEmail('new'), role_id: SUPPORT_ROLE_ID }, 'staff.create'],
+      [
+        'POST',
+        '/api/admin/staff',
+        { name: 'New', email: uniqueEmail('new'), role_id: SUPPORT_ROLE_ID },
+        'staff.create',
+      ],
       ['GET', '/api/admin/staff', undefined, 'staff.view'],
       ['POST', '/api/admin/roles', { name: 'Billing', permissions: ['packages.view'] }, 'roles.create'],
       ['PATCH', `/api/admin/roles/${SUPPORT_ROLE_ID}`, { name: 'Helpdesk' }, 'roles.edit'],
-      ['POST', '/api/admin/notifications/system/test-browser-notification', { title: 'x', message: 'y' }, 'notifications.create'],
+      [
+        'POST',
+        '/api/admin/notifications/system/test-browser-notification',
+        { title: 'x', message: 'y' },
+        'notifications.create',
+      ],
     ];
     for (const [method, url, payload, permission] of refused) {
       const res = await call(support.token, method, url, payload);
@@ -75,7 +89,11 @@ describe('platform staff', () => {
   it('adds a member who sets a password through the reset code, then changes their role and removes them', async () => {
     const admin = await seedPlatformStaff(t, SUPER_ADMINISTRATOR_ROLE_ID, 'Ada Admin');
     const email = uniqueEmail('helper');
-    const created = await call(admin.token, 'POST', '/api/admin/staff', { name: 'Hawa Helper', email, role_id: SUPPORT_ROLE_ID });
+    const created = await call(admin.token, 'POST', '/api/admin/staff', {
+      name: 'Hawa Helper',
+      email,
+      role_id: SUPPORT_ROLE_ID,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const member = PlatformStaffResponseSchema.parse(created.json()).data;
     expect(member).toMatchObject({ name: 'Hawa Helper', email, role_name: 'Support' });
@@ -83,13 +101,23 @@ describe('platform staff', () => {
     expect(welcome?.body).toContain('/forgot-password');
     expect(welcome?.body).toContain('Ada Admin');
 
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    t.clock.advance(1_000); // the outbox's newest message is by time
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+    });
     expect(forgot.statusCode, forgot.body).toBe(200);
     const code = await t.outbox.latestCode(email);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { email, code, password: 'a fresh long password', password_confirmation: 'a fresh long password' },
+      payload: {
+        email,
+        code,
+        password: 'a fresh long password',
+        password_confirmation: 'a fresh long password',
+      },
     });
     expect(reset.statusCode, reset.body).toBe(200);
     const signIn = await login(t.app, email, 'a fresh long password');
@@ -97,11 +125,15 @@ describe('platform staff', () => {
     const memberToken = (signIn.json() as { access_token: string }).access_token;
     expect((await call(memberToken, 'GET', '/api/admin/organizations')).statusCode).toBe(200);
 
-    const changed = await call(admin.token, 'PATCH', `/api/admin/staff/${member.id}`, { role_id: SUPER_ADMINISTRATOR_ROLE_ID });
+    const changed = await call(admin.token, 'PATCH', `/api/admin/staff/${member.id}`, {
+      role_id: SUPER_ADMINISTRATOR_ROLE_ID,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await call(memberToken, 'GET', '/api/admin/staff')).statusCode).toBe(200);
 
-    const list = PlatformStaffListSchema.parse((await call(admin.token, 'GET', '/api/admin/staff')).json()).data;
+    const list = PlatformStaffListSchema.parse(
+      (await call(admin.token, 'GET', '/api/admin/staff')).json(),
+    ).data;
     expect(list.map((s) => s.email)).toContain(email);
 
     expect((await call(admin.token, 'DELETE', `/api/admin/staff/${member.id}`)).statusCode).toBe(204);
@@ -110,13 +142,25 @@ describe('platform staff', () => {
 
   it('refuses a taken e-mail, an unknown role and changing one’s own access, each saying what to fix', async () => {
     const admin = await seedPlatformStaff(t, null);
-    const taken = await call(admin.token, 'POST', '/api/admin/staff', { name: 'X', email: admin.user.email, role_id: SUPPORT_ROLE_ID });
+    const taken = await call(admin.token, 'POST', '/api/admin/staff', {
+      name: 'X',
+      email: admin.user.email,
+      role_id: SUPPORT_ROLE_ID,
+    });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toMatchObject({ errors: { email: ['An account with this e-mail already exists.'] } });
-    const unknownRole = await call(admin.token, 'POST', '/api/admin/staff', { name: 'X', email: uniqueEmail('x'), role_id: SOME_ID });
+    expect(taken.json()).toMatchObject({
+      errors: { email: ['An account with this e-mail already exists.'] },
+    });
+    const unknownRole = await call(admin.token, 'POST', '/api/admin/staff', {
+      name: 'X',
+      email: uniqueEmail('x'),
+      role_id: SOME_ID,
+    });
     expect(unknownRole.statusCode).toBe(422);
     expect(unknownRole.json()).toMatchObject({ errors: { role_id: ['Choose one of the listed roles.'] } });
-    const self = await call(admin.token, 'PATCH', `/api/admin/staff/${admin.user.id}`, { role_id: SUPPORT_ROLE_ID });
+    const self = await call(admin.token, 'PATCH', `/api/admin/staff/${admin.user.id}`, {
+      role_id: SUPPORT_ROLE_ID,
+    });
     expect(self.statusCode).toBe(422);
     const notStaff = await registerUser(t.app);
     expect((await call(admin.token, 'DELETE', `/api/admin/staff/${notStaff.user.id}`)).statusCode).toBe(404);
@@ -134,23 +178,40 @@ describe('platform roles', () => {
     const role = PlatformRoleResponseSchema.parse(created.json()).data;
     expect(role.permissions).toEqual(['content.view', 'content.edit']);
 
-    const roles = PlatformRoleListSchema.parse((await call(admin.token, 'GET', '/api/admin/roles')).json()).data;
-    expect(roles.slice(0, 2).map((r) => r.name).sort()).toEqual(['Super administrator', 'Support']);
+    const roles = PlatformRoleListSchema.parse(
+      (await call(admin.token, 'GET', '/api/admin/roles')).json(),
+    ).data;
+    expect(
+      roles
+        .slice(0, 2)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Super administrator', 'Support']);
     expect(roles.map((r) => r.name)).toContain('Content editor');
 
-    const edited = await call(admin.token, 'PATCH', `/api/admin/roles/${role.id}`, { permissions: ['content.view'] });
+    const edited = await call(admin.token, 'PATCH', `/api/admin/roles/${role.id}`, {
+      permissions: ['content.view'],
+    });
     expect(PlatformRoleResponseSchema.parse(edited.json()).data.permissions).toEqual(['content.view']);
-    const logsBefore = t.logs().length;
-    const dup = await call(admin.token, 'POST', '/api/admin/roles', { name: 'content EDITOR', permissions: ['content.view'] });
-    expect(dup.statusCode, dup.body + JSON.stringify(t.logs().slice(logsBefore).filter((l) => l.err))).toBe(409);
+    const dup = await call(admin.token, 'POST', '/api/admin/roles', {
+      name: 'content EDITOR',
+      permissions: ['content.view'],
+    });
+    expect(dup.statusCode, dup.body).toBe(409);
     const none = await call(admin.token, 'POST', '/api/admin/roles', { name: 'Empty', permissions: [] });
     expect(none.statusCode).toBe(422);
 
-    const builtIn = await call(admin.token, 'PATCH', `/api/admin/roles/${SUPPORT_ROLE_ID}`, { name: 'Helpdesk' });
+    const builtIn = await call(admin.token, 'PATCH', `/api/admin/roles/${SUPPORT_ROLE_ID}`, {
+      name: 'Helpdesk',
+    });
     expect(builtIn.statusCode).toBe(422);
     expect((await call(admin.token, 'DELETE', `/api/admin/roles/${SUPPORT_ROLE_ID}`)).statusCode).toBe(422);
 
     await seedPlatformStaff(t, role.id, 'Holder');
-    expect((await call(admin.token, 'DELETE', `/api/admin/roles/${role.id}`)).statusCode).toBe(409);
+    const held = await call(admin.token, 'DELETE', `/api/admin/roles/${role.id}`);
+    expect(held.statusCode, held.body).toBe(409);
+    expect(held.json()).toMatchObject({
+      message: '1 person holds this role. Move them to another role first.',
+    });
   });
 });

@@ -20,7 +20,8 @@ import { isUuid } from '@/server/modules/farms/farm-access';
 import { platformStaffText } from './i18n';
 
 export const STAFF_NOT_FOUND = 'We could not find that staff member.';
-export const NOT_YOURSELF = 'You cannot change or remove your own platform access. Ask another administrator.';
+export const NOT_YOURSELF =
+  'You cannot change or remove your own platform access. Ask another administrator.';
 export const UNKNOWN_ROLE = 'Choose one of the listed roles.';
 
 const staffNotFound = () => new HttpError(404, STAFF_NOT_FOUND, { code: 'staff_not_found' });
@@ -64,7 +65,10 @@ export function createPlatformStaffService(ctx: ServerContext) {
   }
 
   async function roleNamed(roleId: string) {
-    const [role] = await db.select({ name: platformRoles.name }).from(platformRoles).where(eq(platformRoles.id, roleId));
+    const [role] = await db
+      .select({ name: platformRoles.name })
+      .from(platformRoles)
+      .where(eq(platformRoles.id, roleId));
     if (!role) throw fieldError('role_id', UNKNOWN_ROLE, 'role_not_found');
     return role.name;
   }

@@ -1,39 +1,23 @@
 // docs/product/staff.md "Who may do what": removing someone through the staff API, or giving them a role without
 // inventory.view, ends their live feed of the farm within 2 s, while the owner keeps hearing it. The official
 // pusher-js client against the real app listening on a free port.
-import type { AddressInfo } from 'node:net';
-import PusherJs from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeClientConfigSchema, type RealtimeClientConfig } from '@/shared/contracts/notifications';
 import { farmInventoryChannel, INVENTORY_CHANGED_EVENT } from '@/shared/contracts/realtime-channels';
-import { loadRealtimeConfig } from '@/server/realtime/config';
-import { bearerAuthorization, pusherJsFromConfig } from '@/server/realtime/test-support';
-import { createTestApp, type TestApp } from '@/server/test/app';
+import { startListeningTestApp, type ListeningTestApp } from '@/server/realtime/test-support';
 import { seedCustomRole } from '@/server/modules/farms/farm-fixtures';
 import { callAs, seedFarmWithOwner, seedStaff } from './test-support';
 
-let t: TestApp;
-let port: number;
-let config: RealtimeClientConfig;
-const clients: PusherJs[] = [];
+let t: ListeningTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ realtime: loadRealtimeConfig({}) });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  config = RealtimeClientConfigSchema.parse(
-    await (await fetch(`http://127.0.0.1:${port}/api/realtime/config`)).json(),
-  );
+  t = await startListeningTestApp();
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
+afterEach(() => t.disconnectClients());
 afterAll(() => t.close());
 
 /** Subscribed to the farm's stock channel with `token`'s sign-in; collects what it hears and its errors. */
 async function listen(farmId: string, token: string) {
-  const client = pusherJsFromConfig(config, bearerAuthorization(port, config, token));
-  clients.push(client);
+  const client = t.connectClient(token);
   const listener = { heard: new Set<string>(), errors: [] as unknown[] };
   await new Promise<void>((resolve, reject) => {
     const channel = client.subscribe(farmInventoryChannel(farmId));

@@ -259,6 +259,7 @@ const SERVER_TEMPLATES: Record<string, string[]> = {
       'We could not send the SMS just now. Please try again in a few minutes.',
     ],
   // docs/product/roles-and-permissions.md "Custom roles"
+  'A role named ${name} already exists.': ['A role named Content editor already exists.'],
   'A role named ${name} already exists on this farm.': [
     'A role named Store keeper already exists on this farm.',
   ],

@@ -7,9 +7,9 @@ import { settingsChildren } from './settings-routes';
 export const adminChildren: RouteObject[] = [
   redirectIndex(paths.admin.dashboard),
   { path: 'dashboard', lazy: () => import('@/web/routes/admin/dashboard') },
-  soon('staff', 'admin.staff'),
-  soon('roles', 'admin.roles'),
-  soon('roles/permissions', 'admin.permissions'),
+  { path: 'staff', lazy: () => import('@/web/routes/admin/staff') },
+  { path: 'roles', lazy: () => import('@/web/routes/admin/roles') },
+  { path: 'roles/permissions', lazy: () => import('@/web/routes/admin/permissions') },
   soon('farmers', 'admin.farmers'),
   soon('farmers/:id', 'admin.farmer'),
   // Named by the admin breadcrumbs (docs/product/administration.md).

@@ -13,9 +13,6 @@ export const settingsCatalogue = {
 } satisfies Record<string, ComingSoonEntry>;
 
 export const adminCatalogue = {
-  staff: 'areaPlatform',
-  roles: 'areaPlatform',
-  permissions: 'areaPlatform',
   farmers: 'areaPlatform',
   farmer: 'areaPlatform',
   integrations: 'areaPlatform',

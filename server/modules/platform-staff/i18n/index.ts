@@ -2,4 +2,6 @@
 import { defineCatalogue } from '@/shared/i18n/runtime';
 import en from './en.json';
 
-export const platformStaffText = defineCatalogue('server-platform-staff', en, { sw: () => import('./sw.json') });
+export const platformStaffText = defineCatalogue('server-platform-staff', en, {
+  sw: () => import('./sw.json'),
+});
