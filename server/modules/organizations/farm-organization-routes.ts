@@ -10,6 +10,7 @@ import {
 import { FarmParams } from '@/server/lib/params';
 import type { RouteOptions } from '@/server/lib/route-options';
 import { currentUser } from '@/server/plugins/auth';
+import { actorOf } from '@/server/modules/activity/surface';
 import { createFarmOrganizationService } from './farm-organizations';
 import { FarmOrganizationParams } from './params';
 
@@ -36,7 +37,7 @@ export const farmOrganizationRoutes: FastifyPluginAsyncZod<RouteOptions> = async
     async (request) => {
       const { farmId, organizationId } = request.params;
       return {
-        data: await links.accept(currentUser(request).id, farmId, organizationId, request.body.shares),
+        data: await links.accept(actorOf(request), farmId, organizationId, request.body.shares),
       };
     },
   );
@@ -49,7 +50,7 @@ export const farmOrganizationRoutes: FastifyPluginAsyncZod<RouteOptions> = async
     },
     async (request) => {
       const { farmId, organizationId } = request.params;
-      return { data: await links.decline(currentUser(request).id, farmId, organizationId) };
+      return { data: await links.decline(actorOf(request), farmId, organizationId) };
     },
   );
 
@@ -62,7 +63,7 @@ export const farmOrganizationRoutes: FastifyPluginAsyncZod<RouteOptions> = async
     async (request) => {
       const { farmId, organizationId } = request.params;
       return {
-        data: await links.changeShares(currentUser(request).id, farmId, organizationId, request.body.shares),
+        data: await links.changeShares(actorOf(request), farmId, organizationId, request.body.shares),
       };
     },
   );
@@ -75,7 +76,7 @@ export const farmOrganizationRoutes: FastifyPluginAsyncZod<RouteOptions> = async
     },
     async (request) => {
       const { farmId, organizationId } = request.params;
-      return { data: await links.leave(currentUser(request).id, farmId, organizationId) };
+      return { data: await links.leave(actorOf(request), farmId, organizationId) };
     },
   );
 };

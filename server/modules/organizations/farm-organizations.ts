@@ -7,7 +7,16 @@ import type { FarmOrganization, ShareChoiceInput } from '@/shared/contracts/orga
 import type { ServerContext } from '@/server/context';
 import { organizationFarms, organizations } from '@/server/db/schema/organizations';
 import { isUuid, requireFarmPermission } from '@/server/modules/farms/farm-access';
+import { recordActivity, type PersonActor } from '@/server/modules/activity/record';
 import { notActive, notPending, organizationNotFound, ownerOnly } from './organization-errors';
+
+const DECISIONS = {
+  accept: { action: 'accept', verb: 'Started sharing with' },
+  decline: { action: 'edit', verb: 'Declined the invitation of' },
+  change: { action: 'edit', verb: 'Changed what is shared with' },
+  leave: { action: 'remove', verb: 'Stopped sharing with' },
+} as const;
+type Decision = keyof typeof DECISIONS;
 
 type Shares = z.output<typeof ShareChoiceInput>['shares'];
 
@@ -62,16 +71,37 @@ export function createFarmOrganizationService({ db, clock }: Pick<ServerContext,
     return row;
   }
 
-  async function update(
+  /**
+   * Writes the owner's decision and its activity-log entry in one transaction (docs/product/activity-log.md): who
+   * accepted, declined, changed or ended sharing with which organization, and what is shared before and after.
+   */
+  async function decide(
+    actor: PersonActor,
     farmId: string,
-    organizationId: string,
+    before: Awaited<ReturnType<typeof one>>,
+    decision: Decision,
     values: Partial<typeof organizationFarms.$inferInsert>,
   ) {
-    await db
-      .update(organizationFarms)
-      .set(values)
-      .where(and(eq(organizationFarms.farmId, farmId), eq(organizationFarms.organizationId, organizationId)));
-    return toFarmOrganization(await one(farmId, organizationId));
+    const pair = and(
+      eq(organizationFarms.farmId, farmId),
+      eq(organizationFarms.organizationId, before.organizationId),
+    );
+    await db.transaction(async (tx) => {
+      await tx.update(organizationFarms).set(values).where(pair);
+      await recordActivity(tx, {
+        farmId,
+        actor,
+        module: 'farms',
+        action: DECISIONS[decision].action,
+        recordType: 'organization_link',
+        recordId: before.organizationId,
+        summary: `${DECISIONS[decision].verb} ${before.organizationName}`,
+        before: { status: before.status, shares: before.shares },
+        after: { status: values.status ?? before.status, shares: values.shares ?? before.shares },
+        at: clock.now(),
+      });
+    });
+    return toFarmOrganization(await one(farmId, before.organizationId));
   }
 
   return {
@@ -83,43 +113,43 @@ export function createFarmOrganizationService({ db, clock }: Pick<ServerContext,
       return rows.map(toFarmOrganization);
     },
 
-    async accept(actorId: string, farmId: string, organizationId: string, shares: Shares) {
-      await requireOwner(actorId, farmId);
+    async accept(actor: PersonActor, farmId: string, organizationId: string, shares: Shares) {
+      await requireOwner(actor.id, farmId);
       const row = await one(farmId, organizationId);
       if (row.status !== 'invited') throw notPending();
-      return update(farmId, organizationId, {
+      return decide(actor, farmId, row, 'accept', {
         status: 'active',
         shares,
         respondedAt: clock.now(),
-        respondedBy: actorId,
+        respondedBy: actor.id,
       });
     },
 
-    async decline(actorId: string, farmId: string, organizationId: string) {
-      await requireOwner(actorId, farmId);
+    async decline(actor: PersonActor, farmId: string, organizationId: string) {
+      await requireOwner(actor.id, farmId);
       const row = await one(farmId, organizationId);
       if (row.status !== 'invited') throw notPending();
-      return update(farmId, organizationId, {
+      return decide(actor, farmId, row, 'decline', {
         status: 'declined',
         shares: [],
         respondedAt: clock.now(),
-        respondedBy: actorId,
+        respondedBy: actor.id,
       });
     },
 
-    async changeShares(actorId: string, farmId: string, organizationId: string, shares: Shares) {
-      await requireOwner(actorId, farmId);
+    async changeShares(actor: PersonActor, farmId: string, organizationId: string, shares: Shares) {
+      await requireOwner(actor.id, farmId);
       const row = await one(farmId, organizationId);
       if (row.status !== 'active') throw notActive();
-      return update(farmId, organizationId, { shares });
+      return decide(actor, farmId, row, 'change', { shares });
     },
 
     /** Sharing stops at once: the dashboard reads only active links. */
-    async leave(actorId: string, farmId: string, organizationId: string) {
-      await requireOwner(actorId, farmId);
+    async leave(actor: PersonActor, farmId: string, organizationId: string) {
+      await requireOwner(actor.id, farmId);
       const row = await one(farmId, organizationId);
       if (row.status !== 'active') throw notActive();
-      return update(farmId, organizationId, { status: 'left', shares: [], leftAt: clock.now() });
+      return decide(actor, farmId, row, 'leave', { status: 'left', shares: [], leftAt: clock.now() });
     },
   };
 }

@@ -97,7 +97,13 @@ export async function memberFarms(
     })
     .from(organizationFarms)
     .innerJoin(farms, eq(farms.id, organizationFarms.farmId))
-    .where(and(eq(organizationFarms.organizationId, organization.id), eq(organizationFarms.status, 'active')))
+    .where(
+      and(
+        eq(organizationFarms.organizationId, organization.id),
+        eq(organizationFarms.status, 'active'),
+        eq(farms.status, 'active'),
+      ),
+    )
     .orderBy(asc(farms.name));
   if (links.length === 0) return [];
   const sharing = (share: OrganizationShare) =>

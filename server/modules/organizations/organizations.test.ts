@@ -125,6 +125,10 @@ describe('what the organization sees', () => {
       recent_alerts: [{ type: 'inventory.low_stock', item_name: 'Maize seed' }],
     });
 
+    const log = await callAs(t.app, farm.token, 'GET', `/api/farms/${farm.farmId}/activities`);
+    expect(log.body).toContain('Started sharing with Nakuru Growers Cooperative');
+    expect(log.body).toContain('Changed what is shared with Nakuru Growers Cooperative');
+
     const leave = await callAs(
       t.app,
       farm.token,

@@ -58,6 +58,7 @@ const RECORDS: Record<string, TextKey> = {
   farm_role: 'recordFarmRole',
   team: 'recordTeam',
   farm_invitation: 'recordFarmInvitation',
+  organization_link: 'recordOrganizationLink',
 };
 
 const FIELDS: Record<string, TextKey> = {

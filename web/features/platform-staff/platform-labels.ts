@@ -42,3 +42,17 @@ export function roleName(role: { id: string | null; name: string | null }): stri
   const key = BUILT_IN_NAME_KEYS[role.id];
   return key ? platformStaffText.t(key) : (role.name ?? '');
 }
+
+const BUILT_IN_DESCRIPTION_KEYS: Record<
+  string,
+  'roleSuperAdministratorDescription' | 'roleSupportDescription'
+> = {
+  [SUPER_ADMINISTRATOR_ROLE_ID]: 'roleSuperAdministratorDescription',
+  [SUPPORT_ROLE_ID]: 'roleSupportDescription',
+};
+
+/** A role's description in the page's language (the built-in two are stored in English). */
+export function roleDescription(role: { id: string; description: string | null }): string | null {
+  const key = BUILT_IN_DESCRIPTION_KEYS[role.id];
+  return key ? platformStaffText.t(key) : role.description;
+}

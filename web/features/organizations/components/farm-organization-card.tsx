@@ -50,7 +50,7 @@ export function FarmOrganizationCard({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="card-title text-base">{name}</h3>
           <span className={link.status === 'active' ? 'badge badge-success badge-soft' : 'badge badge-ghost'}>
-            {statusLabel(link.status)}
+            {link.status === 'invited' ? organizationsText.t('statusInvitation') : statusLabel(link.status)}
           </span>
         </div>
         <p className="text-sm text-base-content/70">

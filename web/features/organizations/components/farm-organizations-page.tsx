@@ -12,8 +12,8 @@ import { organizationsText } from '../i18n';
 export interface FarmOrganizationsPageProps {
   farmId: string;
   farmName: string;
-  /** The caller holds the Owner role on this farm: only an owner decides what is shared. */
-  isOwner: boolean;
+  /** The caller holds the Owner role on this farm (only an owner decides what is shared); unknown while loading. */
+  isOwner: boolean | undefined;
 }
 
 export function FarmOrganizationsPage({ farmId, farmName, isOwner }: FarmOrganizationsPageProps) {
@@ -25,9 +25,9 @@ export function FarmOrganizationsPage({ farmId, farmName, isOwner }: FarmOrganiz
     <>
       <PageHeader
         title={organizationsText.t('organizations')}
-        description={organizationsText.t('farmOrganizationsIntro', { farm: farmName })}
+        description={farmName ? organizationsText.t('farmOrganizationsIntro', { farm: farmName }) : undefined}
       />
-      {!isOwner && <p className="alert mb-4">{organizationsText.t('onlyOwnerDecides')}</p>}
+      {isOwner === false && <p className="alert mb-4">{organizationsText.t('onlyOwnerDecides')}</p>}
       {links.isPending ? (
         <LoadingState label={organizationsText.t('loadingOrganizations')} />
       ) : links.isError ? (
@@ -43,7 +43,7 @@ export function FarmOrganizationsPage({ farmId, farmName, isOwner }: FarmOrganiz
               key={link.organization.id}
               farmId={farmId}
               link={link}
-              isOwner={isOwner}
+              isOwner={isOwner === true}
               formatDate={formatDate}
             />
           ))}

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
 import { useDeletePlatformRole, useMayPlatform, usePlatformRoles } from '../hooks/use-platform-staff';
-import { roleName } from '../platform-labels';
+import { roleDescription, roleName } from '../platform-labels';
 import { CreatePlatformRoleForm } from './create-platform-role-form';
 import { platformStaffText } from '../i18n';
 
@@ -66,7 +66,9 @@ export function PlatformRolesPage() {
                       <span className="badge badge-ghost badge-sm">{platformStaffText.t('builtIn')}</span>
                     )}
                   </div>
-                  {role.description && <p className="text-sm text-base-content/70">{role.description}</p>}
+                  {roleDescription(role) && (
+                    <p className="text-sm text-base-content/70">{roleDescription(role)}</p>
+                  )}
                   <p className="text-sm">
                     {platformStaffText.t('permissionCount', { count: role.permissions.length })} ·{' '}
                     {platformStaffText.t('staffCount', { count: role.staff_count })}

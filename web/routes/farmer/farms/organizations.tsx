@@ -12,7 +12,7 @@ export function Component() {
       key={farmId}
       farmId={farmId}
       farmName={farm?.name ?? ''}
-      isOwner={farm?.role === 'owner'}
+      isOwner={farm ? farm.role === 'owner' : undefined}
     />
   );
 }
