@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLE_PERMISSIONS } from '@/shared/contracts/farm-permissions';
 import {
   ADMIN_MENU,
+  ORGANIZATION_MENU,
   FARMER_MENU,
   TOUR_TARGETS,
   activeLinkPath,
@@ -118,7 +119,8 @@ describe('menus (docs/product/accounts.md)', () => {
     ['SuperAdmin', ADMIN_MENU],
     ['farmer', FARMER_MENU],
     ['individual', FARMER_MENU],
-    ['organization', FARMER_MENU],
+    ['organization', ORGANIZATION_MENU],
+    ['Organization', ORGANIZATION_MENU],
     [undefined, FARMER_MENU],
   ] as const)('menuFor(%s)', (type, menu) => {
     expect(menuFor(type)).toBe(menu);

@@ -161,6 +161,14 @@ export const FARMER_MENU: readonly MenuEntry[] = [
   },
 ];
 
+/**
+ * An organization's menu: its dashboard, the one page of its area that works today. The farmer menu's pages are
+ * the farmer area's, which sends an organization back to its dashboard (docs/decisions/037).
+ */
+export const ORGANIZATION_MENU: readonly MenuEntry[] = [
+  { id: 'dashboard', labelKey: 'menuDashboard', icon: 'LayoutDashboard', path: paths.org.dashboard },
+];
+
 export const ADMIN_MENU: readonly MenuEntry[] = [
   {
     id: 'dashboard',
@@ -258,14 +266,16 @@ export function visibleMenu(menu: readonly MenuEntry[], permissions: MenuPermiss
 }
 
 /**
- * docs/product/accounts.md Menu set: superadmin gets the admin menu, everyone else the farmer menu, narrowed to
- * what their role on the current farm grants (docs/decisions/035). Without `permissions` the whole menu.
+ * docs/product/accounts.md Menu set: superadmin gets the admin menu, an organization its own (docs/decisions/037),
+ * everyone else the farmer menu, narrowed to what their role on the current farm grants (docs/decisions/035).
+ * Without `permissions` the whole menu.
  */
-export const menuFor = (
-  userType?: string | null,
-  permissions: MenuPermissions = null,
-): readonly MenuEntry[] =>
-  normalizeUserType(userType) === 'superadmin' ? ADMIN_MENU : visibleMenu(FARMER_MENU, permissions);
+export function menuFor(userType?: string | null, permissions: MenuPermissions = null): readonly MenuEntry[] {
+  const type = normalizeUserType(userType);
+  if (type === 'superadmin') return ADMIN_MENU;
+  if (type === 'organization') return ORGANIZATION_MENU;
+  return visibleMenu(FARMER_MENU, permissions);
+}
 
 /** docs/product/accounts.md: a click opens the section, a second click closes it; only one is open at a time. */
 export const toggleOpenSection = (current: string | null, clicked: string): string | null =>

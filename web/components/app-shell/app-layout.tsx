@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { menuFor } from '@/shared/session/menus';
-import { normalizeUserType } from '@/shared/session/dashboard';
+import { isFarmerLike } from '@/shared/session/dashboard';
 import { useCurrentBreadcrumbName } from '@/web/lib/breadcrumb-name';
 import { useSession } from '@/web/lib/session';
 import { useMatch } from 'react-router-dom';
@@ -27,8 +27,9 @@ export function AppLayout() {
   const detailName = useCurrentBreadcrumbName();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // docs/decisions/035: the sidebar lists the modules the current farm's role grants; a superadmin has no farms.
-  const hasFarms = Boolean(user) && normalizeUserType(user?.user_type) !== 'superadmin';
+  // docs/decisions/035: the sidebar lists the modules the current farm's role grants; only the farmer area has
+  // farms (a superadmin or an organization has none, docs/decisions/037).
+  const hasFarms = Boolean(user) && isFarmerLike(user?.user_type);
   const menuPermissions = useMenuPermissions({ enabled: hasFarms });
 
   // The route guard above this layout only renders it for a signed-in user.

@@ -1,5 +1,6 @@
 // The signed-in layout's sidebar lists the modules the current farm's role grants, and switching the farm in the
-// sidebar's switcher switches them (docs/decisions/035). A superadmin, who has no farms, keeps the admin menu.
+// sidebar's switcher switches them (docs/decisions/035). A superadmin, who has no farms, keeps the admin menu; an
+// organization gets its own (docs/decisions/037).
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,6 +76,16 @@ describe('the sidebar by the current farm', () => {
     signIn('superadmin');
     show();
     expect(await within(sidebar()).findByRole('button', { name: 'AI Management' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Current farm' })).not.toBeInTheDocument();
+    expect(fake.calls.filter((call) => call.url === '/api/farms')).toEqual([]);
+  });
+
+  it("gives an organization its own menu, without the farmer area's links or a farm switcher", async () => {
+    signIn('organization');
+    show();
+    const dashboard = await within(sidebar()).findByRole('link', { name: 'Dashboard' });
+    expect(dashboard).toHaveAttribute('href', '/org/dashboard');
+    expect(within(sidebar()).queryByRole('button', { name: 'Farm Management' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Current farm' })).not.toBeInTheDocument();
     expect(fake.calls.filter((call) => call.url === '/api/farms')).toEqual([]);
   });
