@@ -11,6 +11,9 @@ import * as staff from './schema/staff';
 import * as activity from './schema/activity';
 import * as organizations from './schema/organizations';
 import * as platform from './schema/platform';
+import * as fields from './schema/fields';
+import * as crops from './schema/crops';
+import * as tasks from './schema/tasks';
 
 export const schema = {
   ...auth,
@@ -25,5 +28,8 @@ export const schema = {
   ...activity,
   ...organizations,
   ...platform,
+  ...fields,
+  ...crops,
+  ...tasks,
 };
 export type Schema = typeof schema;

@@ -30,6 +30,10 @@ export const farms = pgTable(
     sizeUnit: text('size_unit').notNull().default('acres'),
     mainEnterprise: text('main_enterprise').notNull().default('crops'),
     currency: text('currency').notNull().default('KES'),
+    // Where the farm is, for weather alerts; its time zone sets "the farm's local morning" for reminders.
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    timezone: text('timezone').notNull().default('Africa/Nairobi'),
     // A farm with stock or history is archived, not destroyed.
     status: text('status').notNull().default('active'),
     archivedAt: at('archived_at'),

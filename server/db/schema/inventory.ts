@@ -115,6 +115,9 @@ export const stockMovements = pgTable(
     supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     note: text('note'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The task whose completion made this movement (inputs consumed, harvest recorded); its foreign key is
+    // hand-written in the migration, since the tasks schema imports this one.
+    taskId: uuid('task_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -125,6 +128,9 @@ export const stockMovements = pgTable(
     index('stock_movements_item_idx').on(t.itemId, t.createdAt, t.seq),
     index('stock_movements_farm_idx').on(t.farmId, t.createdAt, t.seq),
     index('stock_movements_supplier_idx').on(t.supplierId),
+    index('stock_movements_task_idx')
+      .on(t.taskId)
+      .where(sql`${t.taskId} is not null`),
   ],
 );
 
