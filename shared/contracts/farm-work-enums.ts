@@ -9,7 +9,16 @@ export const SQUARE_METRES_PER: Record<AreaUnit, number> = {
   square_metres: 1,
 };
 
-export const SOIL_TYPES = ['clay', 'clay_loam', 'loam', 'sandy_loam', 'sandy', 'silt', 'peat', 'other'] as const;
+export const SOIL_TYPES = [
+  'clay',
+  'clay_loam',
+  'loam',
+  'sandy_loam',
+  'sandy',
+  'silt',
+  'peat',
+  'other',
+] as const;
 export type SoilType = (typeof SOIL_TYPES)[number];
 export const IRRIGATION_TYPES = ['rainfed', 'drip', 'sprinkler', 'furrow', 'flood', 'manual'] as const;
 export type IrrigationType = (typeof IRRIGATION_TYPES)[number];
