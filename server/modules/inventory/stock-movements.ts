@@ -24,6 +24,8 @@ export interface StockChange {
   supplierId?: string | null;
   transferId?: string;
   counterpartLocationId?: string;
+  /** The task whose completion makes this change (inputs consumed, a harvest recorded). */
+  taskId?: string | null;
 }
 
 const OUT_VERB: Partial<Record<MovementType, string>> = {
@@ -96,6 +98,7 @@ export async function changeStock(w: InventoryWrite, itemId: string, change: Sto
       supplierId: change.supplierId ?? null,
       note: change.note ?? null,
       userId: w.userId,
+      taskId: change.taskId ?? null,
       createdAt: w.now,
     })
     .returning({ id: stockMovements.id });
