@@ -73,9 +73,14 @@ export const CURSOR_NOT_OF_LOG = 'The cursor must be the next_cursor of an earli
 export const ACTIVITY_PAGE_DEFAULT = 50;
 
 /** Whether the platform knows this IANA time zone ("Africa/Nairobi"); the browser's own is always known. */
+const knownZones = new Set<string>();
+
 export function isKnownTimeZone(name: string): boolean {
+  // Remembered once accepted (at most the IANA list): asking Intl builds a formatter each time.
+  if (knownZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
+    knownZones.add(name);
     return true;
   } catch {
     return false;
