@@ -274,3 +274,6 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assignee_membership_fk" FOREIGN KEY ("
 -- The task that made a movement or recorded a harvest (the schemas cannot import each other both ways).
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE SET NULL;--> statement-breakpoint
 ALTER TABLE "harvests" ADD CONSTRAINT "harvests_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE SET NULL;
+--> statement-breakpoint
+-- The inventory list's shape merge (docs/decisions/028): each search shape's items in name order, with the filter columns.
+CREATE INDEX "inventory_items_farm_shape_name_idx" ON "inventory_items" USING btree ("farm_id",inventory_search_shape("inventory_items"."search_text"),"name","id","item_type","category","status","location_id");

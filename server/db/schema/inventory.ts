@@ -84,6 +84,15 @@ export const inventoryItems = pgTable(
     index('inventory_items_farm_updated_idx').on(t.farmId, t.updatedAt, t.id, ...filterColumns(t)),
     // Sorting the list by quantity (InventoryQuerySchema sort) without sorting the whole farm.
     index('inventory_items_farm_quantity_idx').on(t.farmId, t.quantity, t.id, ...filterColumns(t)),
+    // Each search shape's items in name order with the filter columns: a search the counts can answer reads the
+    // first items of each shape it matches and merges them (docs/decisions/028 "Shape merge").
+    index('inventory_items_farm_shape_name_idx').on(
+      t.farmId,
+      sql`inventory_search_shape(${t.searchText})`,
+      t.name,
+      t.id,
+      ...filterColumns(t),
+    ),
     // A short pending list: PGlite never vacuums, so entries wait there until 256 kB of them are merged, and every
     // search reads them all (docs/decisions/028).
     index('inventory_items_search_trgm_idx')

@@ -6,7 +6,8 @@
 //   also tell how many items a search without digits matches.
 // - Knowing how many match decides the plan before any item is read: none, or the page lies past the end: no
 //   query. Many: walk the scope in sort order until the page is full. Few: gather them through the filter or
-//   trigram indexes and sort them. Every plan answers exactly what one plain query would (list-plans.test.ts).
+//   trigram indexes and sort them; sorted by name, merge the first items of each search shape the search
+//   matches. Every plan answers exactly what one plain query would (list-plans.test.ts).
 // - The search text is stored lowercased (migration 0004), so it is matched with LIKE or strpos against the
 //   lowercased search: the same rows as ILIKE, at a third of the cost per row.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -143,20 +144,32 @@ function countFilter(query: InventoryQuery): ((row: CountRow) => boolean) | null
  */
 function countItems(rows: CountRow[], passes: (row: CountRow) => boolean, search: string) {
   const counts = { all: 0, filtered: 0, found: 0, indexed: 0, shapes: 0 };
-  const shapes = new Set<string>();
+  // Per matching shape: how many of its items pass the filters, and how many the scope holds.
+  const shapes = new Map<string, ShapeCount>();
   for (const row of rows) {
     const matches = !search || row.searchShape.includes(search);
     const filtered = passes(row);
     counts.all += row.items;
     if (filtered) counts.filtered += row.items;
     if (matches) counts.indexed += row.items;
-    if (filtered && matches) {
-      counts.found += row.items;
-      if (row.items > 0) shapes.add(row.searchShape);
+    if (matches && search && row.items > 0) {
+      const shape = shapes.get(row.searchShape) ?? { passing: 0, scope: 0 };
+      shape.scope += row.items;
+      if (filtered) shape.passing += row.items;
+      shapes.set(row.searchShape, shape);
     }
+    if (filtered && matches) counts.found += row.items;
   }
-  counts.shapes = shapes.size;
-  return counts;
+  const matching = new Map([...shapes].filter(([, shape]) => shape.passing > 0));
+  counts.shapes = matching.size;
+  return { ...counts, shapeCounts: matching };
+}
+
+interface ShapeCount {
+  /** Items of the shape that pass the filters. */
+  passing: number;
+  /** Items of the shape in the scope, filtered or not. */
+  scope: number;
 }
 
 async function computePage(
@@ -179,11 +192,15 @@ async function computePage(
   const total = !search ? counts.filtered : countable(search) ? counts.found : null;
   if (total !== null) {
     if ((page - 1) * per_page >= total) return empty(total);
-    const length = walkLength(query, filters.length, total, counts);
+    const merge = search ? shapeMergePlan(query, counts.shapeCounts) : null;
+    const length = walkLength(query, filters.length, total, counts, merge?.cost);
     const walked = length === null ? null : await walkPage(db, where, query, total, length, withFarmName);
     if (walked) return { data: walked, meta: { ...meta, total } };
-    const gathered = await pageItems(db, gatherIds(matchesOf(where, search), query), query, withFarmName);
-    return { data: gathered, meta: { ...meta, total } };
+    const ids =
+      merge && merge.cost < gatherCost(query, total, counts)
+        ? shapeMergeIds(where, query, merge.shapes)
+        : gatherIds(matchesOf(where, search), query);
+    return { data: await pageItems(db, ids, query, withFarmName), meta: { ...meta, total } };
   }
   const counted = await countAndGather(db, matchesOf(where, search), query);
   return { data: await itemsByIds(db, counted.ids, withFarmName), meta: { ...meta, total: counted.total } };
@@ -247,6 +264,8 @@ function walkLength(
   filterCount: number,
   matching: number,
   counts: { all: number; filtered: number; indexed: number; shapes: number },
+  /** What the cheapest other plan than a gather costs, when there is one (a shape merge). */
+  alternative = Infinity,
 ): number | null {
   const need = query.page * query.per_page;
   const status = Boolean(query.status && query.status !== 'available');
@@ -256,17 +275,60 @@ function walkLength(
   const share = Math.min(1, lead + need / matching);
   const passed = (byName && oneIndexedFilter ? counts.filtered : counts.all) * share;
   const read = query.search ? counts.filtered * share : need;
-  // A gather reads the matches, having found them through the trigram index (an entry for every item the search
-  // matches before the filters), or it reads every filtered item when the search is too short for a trigram.
-  const trigram = /[\p{L}\p{N}]{3}/u.test(query.search);
-  const gather = !query.search
-    ? matching
-    : trigram
-      ? matching + counts.indexed * INDEX_ENTRY_COST
-      : counts.filtered;
-  if (read + passed * INDEX_ENTRY_COST > gather) return null;
+  const gather = gatherCost(query, matching, counts);
+  if (read + passed * INDEX_ENTRY_COST > Math.min(gather, alternative)) return null;
   if (!query.search) return need;
   return Math.min(counts.filtered, Math.ceil(Math.max(3 * read + query.per_page, gather / 2)));
+}
+
+/**
+ * What a gather costs: it reads the matches, having found them through the trigram index (an entry for every
+ * item the search matches before the filters), or it reads every filtered item when the search is too short for
+ * a trigram.
+ */
+function gatherCost(
+  query: InventoryQuery & { search: string },
+  matching: number,
+  counts: { filtered: number; indexed: number },
+): number {
+  if (!query.search) return matching;
+  const trigram = /[\p{L}\p{N}]{3}/u.test(query.search);
+  return trigram ? matching + counts.indexed * INDEX_ENTRY_COST : counts.filtered;
+}
+
+/** More shapes than this make more branches than a merge is worth planning. */
+const SHAPE_MERGE_MAX = 48;
+
+/**
+ * A merge of the matching search shapes, sorted by name: each shape's items lie together in
+ * inventory_items_farm_shape_name_idx in name order with the filter columns, so the first (offset + per_page)
+ * items of each shape that pass the filters are read straight from the index (the filters checked there, only
+ * those items read), and the page is the first of their union. A countable search matches an item exactly when
+ * it matches its shape, and the counts name those shapes, so no item is read to test the search. It reads about
+ * min(need, passing) items per shape, and passes about need × scope / passing index entries of each to find them.
+ */
+function shapeMergePlan(query: InventoryQuery & { search: string }, shapes: Map<string, ShapeCount>) {
+  const byName = query.sort === 'name' || query.sort === '-name';
+  if (!byName || !countable(query.search) || shapes.size === 0 || shapes.size > SHAPE_MERGE_MAX) return null;
+  const need = query.page * query.per_page;
+  let cost = 0;
+  for (const { passing, scope } of shapes.values()) {
+    const read = Math.min(need, passing);
+    cost += read + Math.min(scope, (read * scope) / passing) * INDEX_ENTRY_COST;
+  }
+  return { cost, shapes: [...shapes.keys()] };
+}
+
+/** The page's ids from the merge of each shape's first items in name order (shapeMergePlan). */
+function shapeMergeIds(where: SQL, query: InventoryQuery, shapes: string[]) {
+  const { column, dir } = sortParts(query);
+  const need = query.page * query.per_page;
+  const branches = shapes.map(
+    (shape) => sql`(select id, name from inventory_items
+      where ${where} and inventory_search_shape(search_text) = ${shape}
+      order by ${column} ${dir}, id ${dir} limit ${need})`,
+  );
+  return sql`select id from (${sql.join(branches, sql` union all `)}) m ${pageOrder(query)}`;
 }
 
 /**

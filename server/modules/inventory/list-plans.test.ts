@@ -230,6 +230,10 @@ describe('every plan answers what one plain query answers', () => {
     { search: 'lot', sort: 'name', page: 10, per_page: 100 },
     { search: 'lot', sort: 'name', page: 11, per_page: 100 },
     { sort: 'name', page: 34, per_page: 30 },
+    // Sorted by name, a search matching several shapes merges each shape's first items: filtered, deep, descending.
+    { search: 'crate', sort: 'name', status: 'low', page: 2, per_page: 10 },
+    { search: 'seed', type: 'input', sort: '-name', page: 3, per_page: 25 },
+    { search: 'ma', location: 1, sort: 'name', page: 1, per_page: 100 },
     // Digits and '#' are counted by the trigram index, not by the search shapes.
     { search: 'lot 0001', sort: 'name', page: 1, per_page: 25 },
     { search: 'bag #3', sort: 'name', page: 1, per_page: 10 },
