@@ -8,8 +8,10 @@ import {
   inboxItem,
   listCacheItem,
   sessionStorage,
+  overdueTasksItem,
   signOutNoticeItem,
   stockQueueItem,
+  taskQueueItem,
 } from './storage-items';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Sign in again to see your farm.';
@@ -49,6 +51,8 @@ export async function endSession(notice: string | null = null): Promise<void> {
     inboxItem.setValue(EMPTY_STORED_INBOX),
     listCacheItem.setValue({}),
     stockQueueItem.setValue([]),
+    taskQueueItem.setValue([]),
+    overdueTasksItem.setValue(null),
     signOutNoticeItem.setValue(notice),
   ]);
 }

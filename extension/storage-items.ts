@@ -6,6 +6,7 @@ import type { NotificationView } from '@/shared/notifications/notification-view'
 import type { RealtimeState } from '@/shared/notifications/realtime-payload';
 import { createExtensionStorage } from '@/shared/platform/extension-storage';
 import type { QueuedStockAction } from './queued-action';
+import type { QueuedTaskCompletion } from './queued-task';
 
 /** The server address, set on the options page. */
 export const DEFAULT_SERVER_URL = 'http://localhost:8000';
@@ -37,6 +38,12 @@ export const realtimeStateItem = storage.defineItem<RealtimeState>('local:realti
 
 /** Quick stock actions taken offline, sent in order when the connection returns. */
 export const stockQueueItem = storage.defineItem<QueuedStockAction[]>('local:stock_queue', { fallback: [] });
+
+/** Tasks marked done in the popup while offline, sent in order when the connection returns. */
+export const taskQueueItem = storage.defineItem<QueuedTaskCompletion[]>('local:task_queue', { fallback: [] });
+
+/** The person's open tasks past due on every farm, for the toolbar button's title; null until known. */
+export const overdueTasksItem = storage.defineItem<number | null>('local:overdue_tasks', { fallback: null });
 
 /** The farm last chosen in the popup, so the next opening starts there. */
 export const lastFarmIdItem = storage.defineItem<string | null>('local:last_farm_id', { fallback: null });

@@ -39,7 +39,13 @@ import { platformStaffModule } from './modules/platform-staff/platform-staff-mod
 import { storageModule } from './modules/storage/storage-module';
 import { supplierRoutes } from './modules/suppliers/supplier-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
+import { cropsModule } from './modules/crops/crops-module';
+import { tasksModule } from './modules/tasks/tasks-module';
+import { fieldRoutes } from './modules/fields/field-routes';
+import { soilSamplesModule } from './modules/soil-samples/soil-samples-module';
+import { cropTemplatesModule } from './modules/crop-templates/crop-templates-module';
 import { notificationContext, registerNotifications } from './modules/notifications/register';
+import { weatherRoutes } from './modules/farm-work-alerts/weather/weather-routes';
 import { registerEmbedding } from './modules/embed/register';
 import { systemClock } from './lib/clock';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -218,12 +224,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(farmRoutes, { ctx, prefix: '/api/farms' });
   await app.register(roleRoutes, { ctx, prefix: '/api/farms' });
   await app.register(activityRoutes, { ctx, prefix: '/api/farms' });
+  await app.register(weatherRoutes, { ctx, prefix: '/api/farms' });
   await app.register(staffModule, { ctx });
   await app.register(organizationsModule, { ctx });
   await app.register(platformStaffModule, { ctx });
   await app.register(storageModule, { ctx });
   await app.register(supplierRoutes, { ctx, prefix: '/api/suppliers' });
   await app.register(inventoryRoutes, { ctx, prefix: '/api' });
+  await app.register(tasksModule, { ctx });
+  await app.register(fieldRoutes, { ctx, prefix: '/api/farms' });
+  await app.register(cropsModule, { ctx, prefix: '/api' });
+  await app.register(soilSamplesModule, { ctx });
+  await app.register(cropTemplatesModule, { ctx });
   await registerNotifications(app, ctx, deps);
   await registerEmbedding(app, ctx);
 

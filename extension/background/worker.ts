@@ -10,6 +10,8 @@ import { isExtensionMessage, type MessageAnswer } from '../messages';
 import { notificationPageUrl } from '../server-address';
 import { readSession } from '../session';
 import { flushStockQueue } from '../stock-queue';
+import { flushTaskQueue } from '../task-queue';
+import { syncOverdueTasks } from '../overdue-tasks';
 import {
   EMPTY_STORED_INBOX,
   inboxItem,
@@ -69,7 +71,10 @@ export function createWorker(deps: WorkerDeps) {
   async function syncOnce() {
     if (!(await readSession())) return null;
     try {
-      const { inbox, fresh } = await syncInbox(await currentApi());
+      const api = await currentApi();
+      const { inbox, fresh } = await syncInbox(api);
+      // The button's title also counts the overdue tasks (badge.ts); read with the inbox, on the same schedule.
+      await syncOverdueTasks(api);
       await showBadge(inbox);
       await showSystemNotifications(fresh);
       return inbox;
@@ -82,6 +87,7 @@ export function createWorker(deps: WorkerDeps) {
   async function flush() {
     if (!(await readSession())) return;
     await flushStockQueue(await currentApi()).catch((error) => console.warn('Queue flush failed', error));
+    await flushTaskQueue(await currentApi()).catch((error) => console.warn('Task queue flush failed', error));
   }
 
   /** At every worker start and every sign-in or sign-out: connect for the session there is, or stop. */

@@ -55,6 +55,9 @@ export const ConfigSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(600_000).default(10_000),
   ),
+  // Open-Meteo's forecast API, or a service speaking it (a self-hosted Open-Meteo): weather alerts and the farm
+  // page's forecast (docs/product/farm-work-notifications.md "Weather"). No key.
+  WEATHER_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.open-meteo.com')),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;
 

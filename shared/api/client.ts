@@ -39,6 +39,8 @@ export interface RequestConfig<T = unknown> {
   schema?: z.ZodType<T>;
   /** Message when the body holds no JSON or fails the schema (docs/product/web-app.md; farms use FARM_PARSE_ERROR). */
   parseErrorMessage?: string;
+  /** 'blob' for a file download: the body comes back as it is, unparsed (a soil report, for one). */
+  responseType?: 'blob';
 }
 
 export interface ApiRequest<T = unknown> extends RequestConfig<T> {
@@ -93,6 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         params: req.params,
         headers,
         signal: req.signal,
+        ...(req.responseType ? { responseType: req.responseType } : {}),
       });
       raw = response.data;
       status = response.status;
@@ -106,6 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw apiError;
     }
 
+    if (req.responseType === 'blob') return raw as T;
     const parseError = req.parseErrorMessage ?? INVALID_RESPONSE_FORMAT;
     const body = readBody(raw, parseError, status);
     const token = findAccessToken(body);

@@ -18,7 +18,7 @@ describe('feature status', () => {
       'team',
       'organizations',
     ]);
-    expect(areasInDevelopment()).toEqual(['crops-tasks', 'money', 'reports', 'platform-admin']);
+    expect(areasInDevelopment()).toEqual(['money', 'reports', 'platform-admin']);
     expect(isLive('storage')).toBe(true);
     expect(isLive('money')).toBe(false);
   });

@@ -17,7 +17,7 @@ export const FEATURE_STATUS = {
   widgets: 'live',
   team: 'live',
   organizations: 'live',
-  'crops-tasks': 'in-development',
+  'crops-tasks': 'live',
   money: 'in-development',
   reports: 'in-development',
   'platform-admin': 'in-development',

@@ -13,6 +13,7 @@ export const PLATFORM_MODULES = [
   'features',
   'content',
   'settings',
+  'crop_templates',
 ] as const;
 export type PlatformModule = (typeof PLATFORM_MODULES)[number];
 

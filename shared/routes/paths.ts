@@ -70,6 +70,8 @@ export const paths = {
     farmCrops: (farmId: string) => `/farmer/farms/${farmId}/crops`,
     farmCrop: (farmId: string, cropId: string) => `/farmer/farms/${farmId}/crops/${cropId}`,
     farmSoil: (farmId: string) => `/farmer/farms/${farmId}/soil-sampling`,
+    farmFields: (farmId: string) => `/farmer/farms/${farmId}/fields`,
+    farmField: (farmId: string, fieldId: string) => `/farmer/farms/${farmId}/fields/${fieldId}`,
     inventory: '/farmer/inventory',
     suppliers: '/farmer/inventory/suppliers',
     supplier: (supplierId: string) => `/farmer/inventory/suppliers/${supplierId}`,

@@ -63,6 +63,7 @@ const WORDS_OF: Record<string, SessionTextKey> = {
   inputs: 'crumbInputs',
   test: 'crumbTest',
   'soil-sampling': 'crumbSoilSampling',
+  fields: 'crumbFields',
   suppliers: 'crumbSuppliers',
   'all-items': 'crumbAllItems',
   'storage-locations': 'crumbStorageLocations',

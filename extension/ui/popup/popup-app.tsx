@@ -1,5 +1,5 @@
-// The toolbar popup (docs/product/extension.md): sign-in, or the unread notifications, quick stock actions and the
-// actions still waiting for the connection.
+// The toolbar popup (docs/product/extension.md): sign-in, or the unread notifications, my tasks today, quick stock
+// actions and the actions still waiting for the connection.
 import { useEffect } from 'react';
 import { Spinner } from '@/shared/ui/spinner';
 import { askWorker } from '../../messages';
@@ -8,6 +8,7 @@ import { signOut } from '../../session';
 import { SignInForm } from '../sign-in-form';
 import { usePageLanguage } from '../use-language';
 import { useApi, useSession } from '../use-session';
+import { MyTasks } from './my-tasks';
 import { PendingActions } from './pending-actions';
 import { PopupFooter } from './popup-footer';
 import { POPUP_READY_MARK } from './ready-mark';
@@ -39,6 +40,7 @@ export function PopupApp() {
         <span className="truncate text-xs opacity-90">{session.user.email}</span>
       </header>
       <UnreadNotifications serverUrl={serverUrl} />
+      <MyTasks api={api} serverUrl={serverUrl} />
       <PendingActions />
       <QuickStock api={api} />
       <PopupFooter serverUrl={serverUrl} onSignOut={() => void signOut(api)} />

@@ -62,10 +62,13 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_farm_due_idx').on(t.farmId, t.dueDate, t.id),
     index('tasks_farm_status_due_idx').on(t.farmId, t.status, t.dueDate, t.id),
-    index('tasks_farm_assignee_due_idx').on(t.farmId, t.assigneeUserId, t.dueDate, t.id),
-    index('tasks_farm_team_due_idx').on(t.farmId, t.assigneeTeamId, t.dueDate, t.id),
-    index('tasks_crop_due_idx').on(t.cropId, t.dueDate, t.id),
-    index('tasks_field_due_idx').on(t.fieldId, t.dueDate, t.id),
+    // The list walks one status of a person's, team's, crop's, field's or kind's tasks in due-date order
+    // (server/modules/tasks/task-list.ts).
+    index('tasks_farm_assignee_status_due_idx').on(t.farmId, t.assigneeUserId, t.status, t.dueDate, t.id),
+    index('tasks_farm_team_status_due_idx').on(t.farmId, t.assigneeTeamId, t.status, t.dueDate, t.id),
+    index('tasks_crop_status_due_idx').on(t.cropId, t.status, t.dueDate, t.id),
+    index('tasks_field_status_due_idx').on(t.fieldId, t.status, t.dueDate, t.id),
+    index('tasks_farm_kind_status_due_idx').on(t.farmId, t.kind, t.status, t.dueDate, t.id),
     check('tasks_status_known', sql`${t.status} in ('todo', 'in_progress', 'done', 'cancelled')`),
     check('tasks_priority_known', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
     check('tasks_repeat_unit_known', sql`${t.repeatUnit} is null or ${t.repeatUnit} in ('days', 'weeks')`),

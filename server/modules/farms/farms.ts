@@ -45,6 +45,9 @@ export function toFarm(row: FarmRow, access: Omit<FarmAccess, 'farm'>): Farm {
     role_id: access.roleId,
     role_name: access.roleName,
     permissions: access.permissions,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    timezone: row.timezone,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -57,6 +60,12 @@ const columnsOf = (input: FarmValues) => ({
   sizeUnit: input.size_unit,
   mainEnterprise: input.main_enterprise,
   currency: input.currency,
+  // Left out of the request, the place and time zone stay as they are (docs/product/farms.md).
+  ...(input.latitude !== undefined && { latitude: input.latitude === null ? null : String(input.latitude) }),
+  ...(input.longitude !== undefined && {
+    longitude: input.longitude === null ? null : String(input.longitude),
+  }),
+  ...(input.timezone !== undefined && { timezone: input.timezone }),
 });
 
 export function createFarmService({ db, clock }: Pick<ServerContext, 'db' | 'clock'>) {

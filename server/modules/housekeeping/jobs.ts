@@ -10,15 +10,24 @@ import { isEmbedded } from './locks';
 import { pruneExpiredData } from './retention';
 import { refreshExpiredStatuses } from '@/server/modules/inventory/inventory-alerts';
 import type { ScheduledJob } from './scheduler';
+import { farmWorkJobs } from '@/server/modules/farm-work-alerts/jobs';
+import type { WeatherClient } from '@/server/modules/farm-work-alerts/weather/open-meteo';
 
 export interface JobDeps {
   service: NotificationService;
   log: FastifyBaseLogger;
   /** The inventory service's daily expiry refresh; tests may watch it. */
   refreshExpired?: typeof refreshExpiredStatuses;
+  /** The forecast client of the weather alerts; without one there is no weather check. */
+  weather?: WeatherClient;
 }
 
-export function notificationJobs({ service, log, refreshExpired = refreshExpiredStatuses }: JobDeps) {
+export function notificationJobs({
+  service,
+  log,
+  refreshExpired = refreshExpiredStatuses,
+  weather,
+}: JobDeps) {
   const { db, clock } = service.deps;
   const jobs: ScheduledJob[] = [
     {
@@ -49,9 +58,8 @@ export function notificationJobs({ service, log, refreshExpired = refreshExpired
         log.info({ raised, ...delivered }, 'daily expiry scan done');
       },
     },
-    // Task-due reminders (docs/product/web-app.md preference type task_due) join here once tasks exist: a daily job that finds
-    // tasks due today or overdue and calls service.notify({ type: 'task', category: 'tasks', preferenceType:
-    // 'task_due', actionUrl: `/farmer/tasks/${id}`, dedupeKey: `task_due:${id}:${today}`, … }) per assignee.
+    // Task, soil re-test and weather notifications (docs/product/farm-work-notifications.md).
+    ...farmWorkJobs({ service, log, weather }),
   ];
   return jobs;
 }

@@ -10,6 +10,7 @@ import { createNotificationService, type NotificationService } from './service';
 import { createPushSender, type PushSender } from '@/server/lib/push';
 import { housekeepingJobs, notificationJobs } from '@/server/modules/housekeeping/jobs';
 import { createScheduler, type Scheduler } from '@/server/modules/housekeeping/scheduler';
+import { createWeatherClient } from '@/server/modules/farm-work-alerts/weather/open-meteo';
 import { adminNotificationRoutes } from './notifications-routes';
 import { testNotificationRoutes } from './test-notification-routes';
 import { farmerNotificationRoutes } from './farmer-notification-routes';
@@ -72,7 +73,11 @@ export async function registerNotifications(app: FastifyInstance, ctx: ServerCon
     clock: ctx.clock,
     log: app.log,
     jobs: [
-      ...notificationJobs({ service: ctx.notifications, log: app.log }),
+      ...notificationJobs({
+        service: ctx.notifications,
+        log: app.log,
+        weather: createWeatherClient({ baseUrl: ctx.config.WEATHER_API_URL }),
+      }),
       ...housekeepingJobs({ db: ctx.db, clock: ctx.clock, log: app.log }),
     ],
     intervalMs: config.scheduler.intervalMs,

@@ -81,7 +81,7 @@ describe('the permission check on admin routes', () => {
   it('keeps full access for a superadmin without a role', async () => {
     const admin = await seedPlatformStaff(t, null);
     const res = await call(admin.token, 'GET', '/api/admin/me/permissions');
-    expect((res.json() as { permissions: string[] }).permissions).toHaveLength(40);
+    expect((res.json() as { permissions: string[] }).permissions).toHaveLength(44);
   });
 });
 

@@ -15,8 +15,8 @@ export const adminChildren: RouteObject[] = [
   // Named by the admin breadcrumbs (docs/product/administration.md).
   { path: 'organizations', lazy: () => import('@/web/routes/admin/organizations') },
   soon('integrations', 'admin.integrations'),
-  soon('crops/templates', 'admin.cropTemplates'),
-  soon('crops/templates/:id', 'admin.cropTemplate'),
+  { path: 'crops/templates', lazy: () => import('@/web/routes/admin/crop-templates') },
+  { path: 'crops/templates/:id', lazy: () => import('@/web/routes/admin/crop-templates-editor') },
   soon('system-settings', 'admin.systemSettings'),
   soon('packages', 'admin.packages'),
   soon('subscriptions', 'admin.subscriptions'),

@@ -38,11 +38,17 @@ const farmChildren: RouteObject[] = [
       ]),
     ],
   },
+  // docs/product/crops.md: the farm's crops, one crop's page, and the developer page of its raw answers.
   gated('crops.view', [
-    soon('crops', 'farmer.farmCrops'),
-    soon('crops/test', 'farmer.farmCropTest'),
-    soon('crops/:cropId', 'farmer.farmCrop'),
-    soon('soil-sampling', 'farmer.farmSoil'),
+    { path: 'crops', lazy: () => import('@/web/routes/farmer/farms/crops') },
+    { path: 'crops/test', lazy: () => import('@/web/routes/farmer/farms/crops-test') },
+    { path: 'crops/:cropId', lazy: () => import('@/web/routes/farmer/farms/crops-detail') },
+  ]),
+  // docs/product/fields-and-soil.md: the farm's fields, a field's page and its soil samples.
+  gated('crops.view', [
+    { path: 'fields', lazy: () => import('@/web/routes/farmer/fields/list') },
+    { path: 'fields/:fieldId', lazy: () => import('@/web/routes/farmer/fields/detail') },
+    { path: 'soil-sampling', lazy: () => import('@/web/routes/farmer/farms/soil-sampling') },
   ]),
 ];
 
@@ -79,11 +85,12 @@ export const farmerChildren: RouteObject[] = [
     ],
   },
 
+  // docs/product/crops.md: the current farm's crops and one of them; All crops spans farms, each by its own role.
   gated('crops.view', [
-    soon('crops', 'farmer.crops'),
-    soon('crops/all', 'farmer.cropsAll'),
-    soon('crops/:cropId', 'farmer.crop'),
+    { path: 'crops', lazy: () => import('@/web/routes/farmer/crops/list') },
+    { path: 'crops/:cropId', lazy: () => import('@/web/routes/farmer/crops/detail') },
   ]),
+  { path: 'crops/all', lazy: () => import('@/web/routes/farmer/crops/all') },
 
   { path: 'notifications', lazy: () => import('@/web/routes/farmer/notifications/list') },
   { path: 'notifications/monitor', lazy: () => import('@/web/routes/farmer/notifications/monitor') },
@@ -105,8 +112,12 @@ export const farmerChildren: RouteObject[] = [
     { path: 'staff/permissions', lazy: () => import('@/web/routes/farmer/staff/permissions') },
   ]),
 
-  gated('tasks.view', [soon('tasks', 'farmer.tasks'), soon('tasks/:taskId', 'farmer.task')]),
-  gated('tasks.create', [soon('tasks/add', 'farmer.taskAdd')]),
+  // docs/product/tasks.md: the current farm's tasks as a list or a calendar, one task, and adding one.
+  gated('tasks.view', [
+    { path: 'tasks', lazy: () => import('@/web/routes/farmer/tasks/list') },
+    { path: 'tasks/:taskId', lazy: () => import('@/web/routes/farmer/tasks/detail') },
+  ]),
+  gated('tasks.create', [{ path: 'tasks/add', lazy: () => import('@/web/routes/farmer/tasks/add') }]),
 
   { path: 'farms', lazy: () => import('@/web/routes/farmer/farms/list') },
   { path: 'farms/new', lazy: () => import('@/web/routes/farmer/farms/new') },

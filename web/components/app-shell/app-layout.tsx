@@ -55,7 +55,13 @@ export function AppLayout() {
           />
           <main id="main" className="min-h-screen pt-16 lg:ml-64">
             <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-              <Breadcrumbs isMobile={isMobile} farmName={farmName} detailName={detailName} />
+              {/* A crop's page sets its name like any detail page; the crumb after "Crops" reads it. */}
+              <Breadcrumbs
+                isMobile={isMobile}
+                farmName={farmName}
+                cropName={detailName ?? undefined}
+                detailName={detailName}
+              />
               {/* A page whose texts are still arriving in the chosen language waits here, inside the shell. */}
               <Suspense fallback={<Spinner />}>
                 <Outlet />

@@ -1,7 +1,7 @@
 // How farm fields read on screen, in the current language (the farms catalogue). The contract's values are
 // lower-case codes (shared/contracts/farms.ts); currencies are codes and read as such.
 import { can, isBuiltInFarmRole, type BuiltInFarmRole } from '@/shared/contracts/farm-permissions';
-import { ENTERPRISES, SIZE_UNITS, type Farm } from '@/shared/contracts/farms';
+import { DEFAULT_FARM_TIMEZONE, ENTERPRISES, SIZE_UNITS, type Farm } from '@/shared/contracts/farms';
 import { CURRENCIES } from '@/shared/contracts/settings';
 import { formatNumber } from '@/shared/i18n/format';
 import { farmsText } from './i18n';
@@ -57,3 +57,13 @@ export function sizeLabel(farm: Pick<Farm, 'size' | 'size_unit'>): string {
 /** docs/decisions/035: editing a farm's details needs farms.edit; deleting, archiving or restoring it farms.delete. */
 export const canEditFarm = (farm: Pick<Farm, 'permissions'>) => can(farm.permissions, 'farms', 'edit');
 export const canDeleteFarm = (farm: Pick<Farm, 'permissions'>) => can(farm.permissions, 'farms', 'delete');
+
+/**
+ * The IANA time zones this browser knows, by name, with the farm's own first when the list lacks it (a zone
+ * saved elsewhere stays choosable). Reminders go out at the farm's local morning (docs/decisions/038).
+ */
+export function timeZoneOptions(current?: string): { value: string; label: string }[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = [DEFAULT_FARM_TIMEZONE, ...(current ? [current] : []), ...zones];
+  return [...new Set(all)].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}

@@ -19,6 +19,7 @@ const MODULE_KEYS = {
   features: 'moduleFeatures',
   content: 'moduleContent',
   settings: 'moduleSettings',
+  crop_templates: 'moduleCropTemplates',
 } as const satisfies Record<PlatformModule, string>;
 
 const ACTION_KEYS = {

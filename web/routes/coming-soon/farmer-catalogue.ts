@@ -3,11 +3,5 @@
 import type { ComingSoonEntry } from './entry';
 
 export const farmerCatalogue = {
-  farmCrops: 'areaCropManagement',
-  farmCrop: 'areaCropManagement',
-  farmCropTest: 'areaCropManagement',
   farmSoil: 'areaCropManagement',
-  crops: 'areaFarmManagement',
-  cropsAll: 'areaFarmManagement',
-  crop: 'areaFarmManagement',
 } satisfies Record<string, ComingSoonEntry>;

@@ -16,8 +16,6 @@ export const adminCatalogue = {
   farmers: 'areaPlatform',
   farmer: 'areaPlatform',
   integrations: 'areaPlatform',
-  cropTemplates: 'areaPlatform',
-  cropTemplate: 'areaPlatform',
   systemSettings: 'areaPlatform',
   packages: 'areaPlatform',
   subscriptions: 'areaPlatform',

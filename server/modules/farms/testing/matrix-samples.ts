@@ -4,6 +4,7 @@
 import { registerUser } from '@/server/test/users';
 import { addMember } from '../farm-fixtures';
 import { seedOrganizationLink } from '@/server/modules/organizations/test-support';
+import { seedPlannedCrop, seedTemplate } from '@/server/modules/crop-templates/test-support';
 import type { Caller, MatrixRequest, MatrixWorld } from './matrix-world';
 
 type Sample = (w: MatrixWorld, caller: Caller) => Promise<MatrixRequest> | MatrixRequest;
@@ -225,9 +226,184 @@ export const MATRIX_SAMPLES: Record<string, Sample> = {
     url: farmUrl(w, `/invitations/${await invitation(w)}/revoke`),
   }),
 
+  // Fields and soil samples (docs/product/fields-and-soil.md)
+  'GET /api/farms/:farmId/fields': (w) => get(farmUrl(w, '/fields')),
+  'POST /api/farms/:farmId/fields': (w) => ({
+    method: 'POST',
+    url: farmUrl(w, '/fields'),
+    payload: field(w),
+  }),
+  'GET /api/farms/:farmId/fields/:fieldId': async (w) => get(farmUrl(w, `/fields/${await newField(w)}`)),
+  'PATCH /api/farms/:farmId/fields/:fieldId': async (w) => ({
+    method: 'PATCH',
+    url: farmUrl(w, `/fields/${await newField(w)}`),
+    payload: { notes: 'Limed in March' },
+  }),
+  'DELETE /api/farms/:farmId/fields/:fieldId': async (w) => ({
+    method: 'DELETE',
+    url: farmUrl(w, `/fields/${await newField(w)}`),
+  }),
+  'GET /api/farms/:farmId/fields/:fieldId/history': async (w) =>
+    get(farmUrl(w, `/fields/${await newField(w)}/history`)),
+  'GET /api/farms/:farmId/fields/:fieldId/soil-samples': async (w) =>
+    get(farmUrl(w, `/fields/${await newField(w)}/soil-samples`)),
+  'POST /api/farms/:farmId/fields/:fieldId/soil-samples': async (w) => ({
+    method: 'POST',
+    url: farmUrl(w, `/fields/${await newField(w)}/soil-samples`),
+    payload: SOIL_SAMPLE,
+  }),
+  'GET /api/farms/:farmId/fields/:fieldId/soil-trend': async (w) =>
+    get(farmUrl(w, `/fields/${await newField(w)}/soil-trend?value=ph`)),
+  'GET /api/farms/:farmId/soil-samples': (w) => get(farmUrl(w, '/soil-samples')),
+  'GET /api/farms/:farmId/soil-samples/:sampleId': async (w) =>
+    get(farmUrl(w, `/soil-samples/${await newSoilSample(w)}`)),
+  'PATCH /api/farms/:farmId/soil-samples/:sampleId': async (w) => ({
+    method: 'PATCH',
+    url: farmUrl(w, `/soil-samples/${await newSoilSample(w)}`),
+    payload: { ph: 6.8 },
+  }),
+  'DELETE /api/farms/:farmId/soil-samples/:sampleId': async (w) => ({
+    method: 'DELETE',
+    url: farmUrl(w, `/soil-samples/${await newSoilSample(w)}`),
+  }),
+  'PUT /api/farms/:farmId/soil-samples/:sampleId/report': async (w) => soilReport(w, await newSoilSample(w)),
+  'GET /api/farms/:farmId/soil-samples/:sampleId/report': async (w) => {
+    const sampleId = await newSoilSample(w);
+    const res = await w.as(w.callers.owner, soilReport(w, sampleId));
+    if (res.statusCode !== 200) throw new Error(`soil report upload: ${res.body}`);
+    return get(farmUrl(w, `/soil-samples/${sampleId}/report`));
+  },
+
   // Activity log (docs/product/activity-log.md)
   'GET /api/farms/:farmId/activities': (w) => get(farmUrl(w, '/activities')),
   'GET /api/farms/:farmId/activities/people': (w) => get(farmUrl(w, '/activities/people')),
+
+  // Weather (docs/product/farm-work-notifications.md): the matrix farm has no coordinates, so no service is asked.
+  'GET /api/farms/:farmId/weather': (w) => get(farmUrl(w, '/weather')),
+
+  // Crop templates (docs/product/crop-templates.md): the platform's and the farm's own.
+  'GET /api/farms/:farmId/crop-templates': (w) => get(farmUrl(w, '/crop-templates')),
+  'GET /api/farms/:farmId/crop-templates/:templateId': async (w) =>
+    get(farmUrl(w, `/crop-templates/${await seedTemplate(w.t.db, { farmId: w.farm.farmId })}`)),
+  'GET /api/farms/:farmId/crop-templates/:templateId/preview': async (w) =>
+    get(
+      farmUrl(
+        w,
+        `/crop-templates/${await seedTemplate(w.t.db)}/preview?planting_date=2026-03-15&area=2&area_unit=hectares`,
+      ),
+    ),
+  'DELETE /api/farms/:farmId/crop-templates/:templateId': async (w) => ({
+    method: 'DELETE',
+    url: farmUrl(w, `/crop-templates/${await seedTemplate(w.t.db, { farmId: w.farm.farmId })}`),
+  }),
+  'POST /api/farms/:farmId/crops/:cropId/save-as-template': async (w) => ({
+    method: 'POST',
+    url: farmUrl(w, `/crops/${await seedPlannedCrop(w.t.db, w.farm.farmId, w.farm.userId)}/save-as-template`),
+    payload: { name: `Saved plan ${w.unique()}` },
+  }),
+
+  // Crops, stages and harvests (docs/product/crops.md): each caller's request has a crop of its own.
+  'GET /api/farms/:farmId/crops': (w) => get(farmUrl(w, '/crops')),
+  'POST /api/farms/:farmId/crops': async (w) => ({
+    method: 'POST',
+    url: farmUrl(w, '/crops'),
+    payload: await cropPayload(w),
+  }),
+  'POST /api/farms/:farmId/crops/copy-season': async (w) => {
+    const season = `Season ${w.unique()}`;
+    await newCrop(w, season);
+    return {
+      method: 'POST',
+      url: farmUrl(w, '/crops/copy-season'),
+      payload: { from_season: season, to_season: `${season} next`, shift_days: 365 },
+    };
+  },
+  'GET /api/farms/:farmId/crops/:cropId': async (w) => get(farmUrl(w, `/crops/${await newCrop(w)}`)),
+  'PATCH /api/farms/:farmId/crops/:cropId': async (w) => ({
+    method: 'PATCH',
+    url: farmUrl(w, `/crops/${await newCrop(w)}`),
+    payload: { variety: 'DK8031' },
+  }),
+  'DELETE /api/farms/:farmId/crops/:cropId': async (w) => ({
+    method: 'DELETE',
+    url: farmUrl(w, `/crops/${await newCrop(w)}`),
+  }),
+  'POST /api/farms/:farmId/crops/:cropId/stages': async (w) => ({
+    method: 'POST',
+    url: farmUrl(w, `/crops/${await newCrop(w)}/stages`),
+    payload: { name: 'Flowering' },
+  }),
+  'PATCH /api/farms/:farmId/crops/:cropId/stages/:stageId': async (w) => ({
+    method: 'PATCH',
+    url: await newStageUrl(w),
+    payload: { name: 'Tasselling' },
+  }),
+  'POST /api/farms/:farmId/crops/:cropId/stages/:stageId/start': async (w) => ({
+    method: 'POST',
+    url: `${await newStageUrl(w)}/start`,
+  }),
+  'POST /api/farms/:farmId/crops/:cropId/harvests': async (w) => ({
+    method: 'POST',
+    url: farmUrl(w, `/crops/${await newCrop(w)}/harvests`),
+    payload: { quantity: 5, unit: 'kg', harvested_on: '2026-08-01', location_id: w.farm.locations[0] },
+  }),
+
+  // Tasks (docs/product/tasks.md): each caller's request has a task of its own.
+  'GET /api/farms/:farmId/tasks': (w) => get(farmUrl(w, '/tasks?mine=1&status=todo')),
+  'POST /api/farms/:farmId/tasks': (w) => ({
+    method: 'POST',
+    url: farmUrl(w, '/tasks'),
+    payload: { title: `Weed block ${w.unique()}`, due_date: '2026-11-24' },
+  }),
+  'GET /api/farms/:farmId/tasks/:taskId': async (w) => get(farmUrl(w, `/tasks/${await newTask(w)}`)),
+  'PATCH /api/farms/:farmId/tasks/:taskId': async (w) => ({
+    method: 'PATCH',
+    url: farmUrl(w, `/tasks/${await newTask(w)}`),
+    payload: { status: 'in_progress' },
+  }),
+  'DELETE /api/farms/:farmId/tasks/:taskId': async (w) => ({
+    method: 'DELETE',
+    url: farmUrl(w, `/tasks/${await newTask(w)}`),
+  }),
+  'POST /api/farms/:farmId/tasks/:taskId/complete': async (w) => ({
+    method: 'POST',
+    url: farmUrl(w, `/tasks/${await newTask(w)}/complete`),
+    payload: { hours_worked: 2 },
+  }),
+  'POST /api/farms/:farmId/tasks/:taskId/reopen': async (w) => {
+    const taskUrl = farmUrl(w, `/tasks/${await newTask(w)}`);
+    await w.as(w.callers.owner, { method: 'POST', url: `${taskUrl}/complete`, payload: {} });
+    return { method: 'POST', url: `${taskUrl}/reopen` };
+  },
+  'POST /api/farms/:farmId/tasks/:taskId/checklist': async (w) => ({
+    method: 'POST',
+    url: farmUrl(w, `/tasks/${await newTask(w)}/checklist`),
+    payload: { text: 'Sharpen the pangas' },
+  }),
+  'PATCH /api/farms/:farmId/tasks/:taskId/checklist/:itemId': async (w) => ({
+    method: 'PATCH',
+    url: await newChecklistItemUrl(w),
+    payload: { done: true },
+  }),
+  'DELETE /api/farms/:farmId/tasks/:taskId/checklist/:itemId': async (w) => ({
+    method: 'DELETE',
+    url: await newChecklistItemUrl(w),
+  }),
+  'GET /api/farms/:farmId/tasks/:taskId/comments': async (w) =>
+    get(farmUrl(w, `/tasks/${await newTask(w)}/comments`)),
+  'POST /api/farms/:farmId/tasks/:taskId/comments': async (w) => ({
+    method: 'POST',
+    url: farmUrl(w, `/tasks/${await newTask(w)}/comments`),
+    payload: { body: 'The east block is done.' },
+  }),
+  // Only the author deletes a comment: the caller writes it when their role lets them, else the owner does.
+  'DELETE /api/farms/:farmId/tasks/:taskId/comments/:commentId': async (w, caller) => {
+    const commentsUrl = farmUrl(w, `/tasks/${await newTask(w)}/comments`);
+    const request = { method: 'POST' as const, url: commentsUrl, payload: { body: 'Mine to delete.' } };
+    let res = await w.as(caller, request);
+    if (res.statusCode !== 201) res = await w.as(w.callers.owner, request);
+    return { method: 'DELETE', url: `${commentsUrl}/${(res.json() as { data: { id: string } }).data.id}` };
+  },
 };
 
 function location(w: MatrixWorld) {
@@ -239,4 +415,56 @@ function location(w: MatrixWorld) {
     capacity_unit: 'kg',
     address: 'By the gate',
   };
+}
+
+const field = (w: MatrixWorld) => ({ name: `Block ${w.unique()}`, area: 2, area_unit: 'acres' });
+const newField = (w: MatrixWorld) => w.post(farmUrl(w, '/fields'), field(w));
+const SOIL_SAMPLE = { sampled_on: '2025-01-15', ph: 6.1 };
+const newSoilSample = async (w: MatrixWorld) =>
+  w.post(farmUrl(w, `/fields/${await newField(w)}/soil-samples`), SOIL_SAMPLE);
+const soilReport = (w: MatrixWorld, sampleId: string): MatrixRequest => ({
+  method: 'PUT',
+  url: farmUrl(w, `/soil-samples/${sampleId}/report?file_name=report.pdf`),
+  payload: Buffer.from('%PDF-1.4\n%%EOF'),
+  headers: { 'content-type': 'application/pdf' },
+});
+
+const cropPayload = async (w: MatrixWorld, season = '2026 long rains') => ({
+  field_id: await newField(w),
+  name: `Maize ${w.unique()}`,
+  season,
+  planting_date: '2026-03-15',
+});
+/** A crop of the world farm made by the owner (its answer is data.crop, not data). */
+async function newCrop(w: MatrixWorld, season?: string): Promise<string> {
+  const res = await w.as(w.callers.owner, {
+    method: 'POST',
+    url: farmUrl(w, '/crops'),
+    payload: await cropPayload(w, season),
+  });
+  if (res.statusCode !== 201) throw new Error(`crop: ${res.body}`);
+  return (res.json() as { data: { crop: { id: string } } }).data.crop.id;
+}
+async function newStageUrl(w: MatrixWorld): Promise<string> {
+  const cropUrl = farmUrl(w, `/crops/${await newCrop(w)}`);
+  const res = await w.as(w.callers.owner, {
+    method: 'POST',
+    url: `${cropUrl}/stages`,
+    payload: { name: 'Vegetative' },
+  });
+  if (res.statusCode !== 201) throw new Error(`stage: ${res.body}`);
+  return `${cropUrl}/stages/${(res.json() as { data: { stage: { id: string } } }).data.stage.id}`;
+}
+
+/** A task of the world farm, made by the owner. */
+const newTask = (w: MatrixWorld) =>
+  w.post(farmUrl(w, '/tasks'), {
+    title: `Scout ${w.unique()}`,
+    due_date: '2026-11-24',
+    checklist: ['Walk the rows'],
+  });
+async function newChecklistItemUrl(w: MatrixWorld): Promise<string> {
+  const taskUrl = farmUrl(w, `/tasks/${await newTask(w)}`);
+  const res = await w.as(w.callers.owner, { method: 'GET', url: taskUrl });
+  return `${taskUrl}/checklist/${(res.json() as { data: { checklist: { id: string }[] } }).data.checklist[0]!.id}`;
 }

@@ -28,6 +28,8 @@ export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
+  /** Extra headers, such as the Content-Type of a raw file body. */
+  headers?: Record<string, string>;
 }
 
 export interface MatrixResponse {
@@ -98,7 +100,7 @@ export async function seedMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       method: request.method,
       url: request.url,
       payload: request.payload,
-      headers: caller.token ? bearer(caller.token) : {},
+      headers: { ...request.headers, ...(caller.token ? bearer(caller.token) : {}) },
     });
   const post = async (path: string, payload: object) => {
     const res = await as(owner, { method: 'POST', url: path, payload });

@@ -1,10 +1,15 @@
 // The farm form checks what the server checks (shared/contracts/farms.ts FarmInput); an empty size box means
 // "not recorded", not 0.
 import { z } from 'zod';
-import { FarmInput, type Farm } from '@/shared/contracts/farms';
+import { DEFAULT_FARM_TIMEZONE, FarmInput, type Farm } from '@/shared/contracts/farms';
 
-export const FarmFormSchema = FarmInput.extend({
-  size: z.preprocess((value) => (value === '' ? null : value), FarmInput.shape.size),
+const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+// safeExtend keeps FarmInput's both-coordinates-or-neither check.
+export const FarmFormSchema = FarmInput.safeExtend({
+  size: z.preprocess(blankIsNull, FarmInput.shape.size),
+  latitude: z.preprocess(blankIsNull, FarmInput.shape.latitude),
+  longitude: z.preprocess(blankIsNull, FarmInput.shape.longitude),
 });
 
 export interface FarmFormValues {
@@ -14,6 +19,9 @@ export interface FarmFormValues {
   size_unit: Farm['size_unit'];
   main_enterprise: Farm['main_enterprise'];
   currency: Farm['currency'];
+  latitude: string;
+  longitude: string;
+  timezone: string;
 }
 
 export type FarmFormOutput = z.output<typeof FarmFormSchema>;
@@ -25,9 +33,12 @@ export const FARM_FORM_FIELDS = [
   'size_unit',
   'main_enterprise',
   'currency',
+  'latitude',
+  'longitude',
+  'timezone',
 ] as const;
 
-/** New farms default to acres, crops and KES (docs/product/farms.md: currency KES). */
+/** New farms default to acres, crops, KES and Africa/Nairobi (docs/product/farms.md: currency KES). */
 export function farmFormDefaults(farm?: Farm): FarmFormValues {
   return {
     name: farm?.name ?? '',
@@ -36,5 +47,8 @@ export function farmFormDefaults(farm?: Farm): FarmFormValues {
     size_unit: farm?.size_unit ?? 'acres',
     main_enterprise: farm?.main_enterprise ?? 'crops',
     currency: farm?.currency ?? 'KES',
+    latitude: farm?.latitude == null ? '' : String(farm.latitude),
+    longitude: farm?.longitude == null ? '' : String(farm.longitude),
+    timezone: farm?.timezone ?? DEFAULT_FARM_TIMEZONE,
   };
 }

@@ -1,5 +1,6 @@
 // The farm form of /farm-setup, /farmer/farms/new and …/edit (name, location, size and unit, main
-// enterprise, currency defaulting to KES). Server field errors land under their fields.
+// enterprise, currency defaulting to KES, optional coordinates and the time zone). Server field errors land under
+// their fields.
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +10,7 @@ import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { showFieldErrors } from '@/shared/api/form-errors';
 import { localizeApiMessage } from '@/shared/api/i18n';
-import { CURRENCY_OPTIONS, enterpriseOptions, sizeUnitOptions } from '../farm-labels';
+import { CURRENCY_OPTIONS, enterpriseOptions, sizeUnitOptions, timeZoneOptions } from '../farm-labels';
 import {
   FARM_FORM_FIELDS,
   FarmFormSchema,
@@ -95,6 +96,28 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
         options={CURRENCY_OPTIONS}
         error={errors.currency?.message}
         {...form.register('currency')}
+      />
+      <TextField
+        label={farmsText.t('latitude')}
+        inputMode="decimal"
+        hint={farmsText.t('coordinatesHint')}
+        error={errors.latitude?.message}
+        {...form.register('latitude')}
+      />
+      <TextField
+        label={farmsText.t('longitude')}
+        inputMode="decimal"
+        hint={farmsText.t('optional')}
+        error={errors.longitude?.message}
+        {...form.register('longitude')}
+      />
+      <SelectField
+        label={farmsText.t('timezone')}
+        hint={farmsText.t('timezoneHint')}
+        options={timeZoneOptions(farm?.timezone)}
+        error={errors.timezone?.message}
+        fieldClassName="sm:col-span-2"
+        {...form.register('timezone')}
       />
       <div className="mt-2 flex gap-2 sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

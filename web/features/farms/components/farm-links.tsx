@@ -1,4 +1,4 @@
-// Where a farm's work lives: inventory, storage and inputs are here; crops and soil sampling are still being
+// Where a farm's work lives: inventory, storage, inputs, fields and soil sampling are here; crops are still being
 // built and say so (docs/decisions/002: honest links, no dead ends dressed up as features). Only the modules the
 // person's role on the farm lets them see are linked (docs/decisions/035).
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import {
   FlaskConical,
   Handshake,
   Leaf,
+  Map as MapIcon,
   Package,
   Warehouse,
   type LucideIcon,
@@ -55,6 +56,13 @@ const linksFor = (farmId: string): FarmLink[] => [
     requires: 'farms.view',
   },
   {
+    label: farmsText.t('linkFields'),
+    description: farmsText.t('linkFieldsDescription'),
+    to: paths.farmer.farmFields(farmId),
+    icon: MapIcon,
+    requires: 'crops.view',
+  },
+  {
     label: farmsText.t('linkCrops'),
     description: farmsText.t('linkCropsDescription'),
     to: paths.farmer.farmCrops(farmId),
@@ -67,7 +75,6 @@ const linksFor = (farmId: string): FarmLink[] => [
     description: farmsText.t('linkSoilSamplingDescription'),
     to: paths.farmer.farmSoil(farmId),
     icon: FlaskConical,
-    comingSoon: true,
     requires: 'crops.view',
   },
 ];

@@ -1,8 +1,14 @@
 // /farmer/farms/:farmId.
 import { useParams } from 'react-router-dom';
 import { FarmDetailPage } from '@/web/features/farms/components/farm-detail-page';
+import { FarmWeatherPanel } from '@/web/features/farms/weather/farm-weather-panel';
 
 export function Component() {
   const { farmId = '' } = useParams();
-  return <FarmDetailPage key={farmId} farmId={farmId} />;
+  return (
+    <>
+      <FarmDetailPage key={farmId} farmId={farmId} />
+      <FarmWeatherPanel key={`weather-${farmId}`} farmId={farmId} />
+    </>
+  );
 }
