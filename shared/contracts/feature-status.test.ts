@@ -17,6 +17,7 @@ describe('feature status', () => {
       'widgets',
       'team',
       'organizations',
+      'crops-tasks',
     ]);
     expect(areasInDevelopment()).toEqual(['money', 'reports', 'platform-admin']);
     expect(isLive('storage')).toBe(true);
