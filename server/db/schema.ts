@@ -14,6 +14,8 @@ import * as platform from './schema/platform';
 import * as fields from './schema/fields';
 import * as crops from './schema/crops';
 import * as tasks from './schema/tasks';
+import * as finances from './schema/finances';
+import * as sales from './schema/sales';
 
 export const schema = {
   ...auth,
@@ -31,5 +33,7 @@ export const schema = {
   ...fields,
   ...crops,
   ...tasks,
+  ...finances,
+  ...sales,
 };
 export type Schema = typeof schema;

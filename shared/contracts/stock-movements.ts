@@ -12,6 +12,8 @@ export const MOVEMENT_TYPES = [
   'adjust',
   'harvest',
   'sale',
+  // Goods a buyer brought back from a sale, back into stock.
+  'return',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 

@@ -31,6 +31,7 @@ const MOVEMENT_KEYS: Record<string, Key> = {
   adjust: 'movementAdjust',
   harvest: 'movementHarvest',
   sale: 'movementSale',
+  return: 'movementReturn',
 };
 
 const known = (keys: Record<string, Key>, value: string) => {

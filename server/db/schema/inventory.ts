@@ -132,7 +132,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_type_known',
-      sql`${t.type} in ('receive', 'consume', 'transfer_out', 'transfer_in', 'adjust', 'harvest', 'sale')`,
+      sql`${t.type} in ('receive', 'consume', 'transfer_out', 'transfer_in', 'adjust', 'harvest', 'sale', 'return')`,
     ),
     index('stock_movements_item_idx').on(t.itemId, t.createdAt, t.seq),
     index('stock_movements_farm_idx').on(t.farmId, t.createdAt, t.seq),

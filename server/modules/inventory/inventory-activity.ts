@@ -53,6 +53,7 @@ const MOVEMENT_ACTION: Record<RecordedMovement, ActivityAction> = {
   consume: 'consume',
   harvest: 'harvest',
   sale: 'sell',
+  return: 'restock',
   adjust: 'adjust',
 };
 
@@ -67,6 +68,8 @@ const movementSummary = (type: RecordedMovement, change: string, item: ItemRow) 
       return `Harvested ${amount}`;
     case 'sale':
       return `Sold ${amount}`;
+    case 'return':
+      return `Returned ${amount}`;
     case 'adjust':
       return `Counted ${item.name}: ${item.quantity} ${item.unit} (${change.startsWith('-') ? '' : '+'}${change})`;
   }
