@@ -294,6 +294,8 @@ CREATE TABLE "sales" (
 );
 --> statement-breakpoint
 ALTER TABLE "stock_movements" DROP CONSTRAINT "stock_movements_type_known";--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "sale_price_minor" bigint;--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "sku" text;--> statement-breakpoint
 ALTER TABLE "budget_lines" ADD CONSTRAINT "budget_lines_plan_id_budget_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."budget_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "budget_lines" ADD CONSTRAINT "budget_lines_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "budget_lines" ADD CONSTRAINT "budget_lines_category_id_expense_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."expense_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -377,6 +379,8 @@ CREATE INDEX "sale_returns_sale_idx" ON "sale_returns" USING btree ("sale_id");-
 CREATE INDEX "sales_farm_sold_idx" ON "sales" USING btree ("farm_id","sold_at","id");--> statement-breakpoint
 CREATE INDEX "sales_farm_status_sold_idx" ON "sales" USING btree ("farm_id","status","sold_at","id");--> statement-breakpoint
 CREATE INDEX "sales_customer_status_idx" ON "sales" USING btree ("customer_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_items_farm_sku_unique" ON "inventory_items" USING btree ("farm_id",lower("sku")) WHERE "inventory_items"."sku" is not null;--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_sale_price_not_negative" CHECK ("inventory_items"."sale_price_minor" is null or "inventory_items"."sale_price_minor" >= 0);--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_type_known" CHECK ("stock_movements"."type" in ('receive', 'consume', 'transfer_out', 'transfer_in', 'adjust', 'harvest', 'sale', 'return'));--> statement-breakpoint
 -- Hand-written: the cash book names the sale, expense or contribution that made each entry. The sales schema
 -- imports the finances one, so these keys are written here rather than in Drizzle. A sale or expense with cash-book

@@ -53,6 +53,10 @@ export const inventoryItems = pgTable(
     reorderLevel: qty('reorder_level'),
     maxLevel: qty('max_level'),
     unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }),
+    // What the farm sells one unit for (the point of sale's price; a sale may change it per line), and the
+    // item's SKU or barcode for the point of sale's code entry (docs/decisions/039).
+    salePriceMinor: bigint('sale_price_minor', { mode: 'number' }),
+    sku: text('sku'),
     description: text('description'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     purchaseDate: date('purchase_date', { mode: 'string' }),
@@ -80,6 +84,10 @@ export const inventoryItems = pgTable(
     index('inventory_items_farm_category_idx').on(t.farmId, t.category, t.name),
     index('inventory_items_location_idx').on(t.locationId, t.name),
     index('inventory_items_supplier_idx').on(t.supplierId),
+    uniqueIndex('inventory_items_farm_sku_unique')
+      .on(t.farmId, sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null`),
+    check('inventory_items_sale_price_not_negative', sql`${t.salePriceMinor} is null or ${t.salePriceMinor} >= 0`),
     // The id breaks ties (items written in one statement share an update time), so a page is one index range.
     index('inventory_items_farm_updated_idx').on(t.farmId, t.updatedAt, t.id, ...filterColumns(t)),
     // Sorting the list by quantity (InventoryQuerySchema sort) without sorting the whole farm.
