@@ -404,3 +404,40 @@ INSERT INTO "expense_categories" ("id", "farm_id", "name") VALUES
 	('00000000-0000-4000-8000-0000000000ec', NULL, 'Packaging'),
 	('00000000-0000-4000-8000-0000000000ed', NULL, 'Fees and licences'),
 	('00000000-0000-4000-8000-0000000000ee', NULL, 'Other');
+--> statement-breakpoint
+CREATE TABLE "task_revisions" (
+	"farm_id" uuid PRIMARY KEY NOT NULL,
+	"revision" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "task_revisions" ADD CONSTRAINT "task_revisions_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Hand-written: every change of a farm's tasks (whoever writes: the API, the recurrence, a crop's deletion that
+-- cascades) and of its teams' members (what "mine" matches) bumps the farm's task revision in the writer's
+-- transaction. Statement-level with transition tables, farms in a fixed order, only farms that still exist, as
+-- the inventory revision does (migration 0005).
+CREATE OR REPLACE FUNCTION task_revisions_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO task_revisions AS r (farm_id, revision)
+  SELECT DISTINCT c.farm_id, 1 FROM changed_rows c JOIN farms f ON f.id = c.farm_id ORDER BY c.farm_id
+  ON CONFLICT (farm_id) DO UPDATE SET revision = r.revision + 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER tasks_revision_insert AFTER INSERT ON tasks
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();
+--> statement-breakpoint
+CREATE TRIGGER tasks_revision_update AFTER UPDATE ON tasks
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();
+--> statement-breakpoint
+CREATE TRIGGER tasks_revision_delete AFTER DELETE ON tasks
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();
+--> statement-breakpoint
+CREATE TRIGGER team_members_task_revision_insert AFTER INSERT ON team_members
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();
+--> statement-breakpoint
+CREATE TRIGGER team_members_task_revision_update AFTER UPDATE ON team_members
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();
+--> statement-breakpoint
+CREATE TRIGGER team_members_task_revision_delete AFTER DELETE ON team_members
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();

@@ -2,6 +2,7 @@
 // to stock when done (docs/product/crops-and-tasks.md).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -137,3 +138,15 @@ export const taskComments = pgTable(
   },
   (t) => [index('task_comments_task_idx').on(t.taskId, t.createdAt)],
 );
+
+/**
+ * A counter per farm that moves with every change of its tasks and of its teams' members, bumped by triggers
+ * (migration 0012) in the writer's transaction, whoever writes. The task list keeps which tasks a filter matches
+ * under it (server/modules/tasks/task-page-cache.ts), so a kept answer is never older than the tasks.
+ */
+export const taskRevisions = pgTable('task_revisions', {
+  farmId: uuid('farm_id')
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});

@@ -23,19 +23,30 @@ const MAX_ENTRIES = 1_000;
 /** Enough for many busy farms; past it the memo starts again rather than grow. */
 const MEMO_LIMIT = 10_000;
 
-export function createRevisionCache(db: Database, { maxEntries = MAX_ENTRIES } = {}): RevisionCache {
+/** Reads a farm's revision counter ('0' before its first change). */
+export type RevisionReader = (db: Database, farmId: string) => Promise<string>;
+
+const inventoryRevisionOf: RevisionReader = async (db, farmId) => {
+  const [row] = await db
+    .select({ revision: inventoryRevisions.revision })
+    .from(inventoryRevisions)
+    .where(eq(inventoryRevisions.farmId, farmId));
+  return String(row?.revision ?? 0);
+};
+
+/**
+ * A cache of figures under a farm's revision: the inventory's by default; `readRevision` names another counter kept
+ * the same way (the tasks' revision, server/modules/tasks/task-page-cache.ts).
+ */
+export function createRevisionCache(
+  db: Database,
+  { maxEntries = MAX_ENTRIES, readRevision = inventoryRevisionOf } = {},
+): RevisionCache {
   const entries = new Map<string, unknown>();
   const pending = new Map<string, Promise<unknown>>();
   const writeEpoch = writeEpochOf(db);
   const memo = new Map<string, { epoch: number; revision: string }>();
-
-  async function read(farmId: string) {
-    const [row] = await db
-      .select({ revision: inventoryRevisions.revision })
-      .from(inventoryRevisions)
-      .where(eq(inventoryRevisions.farmId, farmId));
-    return String(row?.revision ?? 0);
-  }
+  const read = (farmId: string) => readRevision(db, farmId);
 
   async function revisionOf(farmId: string) {
     if (!writeEpoch) return read(farmId);

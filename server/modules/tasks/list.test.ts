@@ -6,7 +6,7 @@ import { farms } from '@/server/db/schema/farms';
 import { tasks } from '@/server/db/schema/tasks';
 import { writeEpochOf } from '@/server/db/client';
 import { createTestApp, type TestApp } from '@/server/test/app';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   addPerson,
   addTeam,
@@ -202,5 +202,49 @@ describe('the capped count', () => {
     const page = TaskPageSchema.parse(res.json());
     expect(page.data).toHaveLength(25);
     expect(page.meta).toEqual({ page: 1, per_page: 25, total: TASK_COUNT_CAP, total_capped: true });
+  });
+});
+
+describe('what the list keeps between answers', () => {
+  it('answers a change at once, whoever writes it: the API, another instance, a team change', async () => {
+    const keep = await createTaskFarm(t, { name: 'Keeping Farm' });
+    const person = await addPerson(t, keep, 'worker');
+    const list = async (query: string, token = keep.token) =>
+      TaskPageSchema.parse((await call(t, token, 'GET', keep.url(query))).json()).data.map(
+        (task) => task.title,
+      );
+    const first = await createTask(t, keep, { title: 'Mulch the beds', due_date: '2026-11-26' });
+    expect(await list('?status=todo')).toEqual(['Mulch the beds']);
+
+    // Through the API.
+    await createTask(t, keep, { title: 'Check the tank', due_date: '2026-11-25' });
+    expect(await list('?status=todo')).toEqual(['Check the tank', 'Mulch the beds']);
+    // Straight in the database, as another instance's write would be.
+    await t.db.update(tasks).set({ status: 'done' }).where(eq(tasks.id, first.id));
+    expect(await list('?status=todo')).toEqual(['Check the tank']);
+    // A renamed task keeps its place and shows its new title (the rows are read fresh).
+    await t.db.update(tasks).set({ title: 'Check the water tank' }).where(eq(tasks.title, 'Check the tank'));
+    expect(await list('?status=todo')).toEqual(['Check the water tank']);
+
+    // "Mine" follows the person's teams: joining a team brings its tasks in.
+    const team = await addTeam(t, keep.farmId, 'Water team', []);
+    await createTask(t, keep, { title: 'Fix the pump', due_date: '2026-11-27', assignee_team_id: team });
+    expect(await list('?mine=1', person.token)).toEqual([]);
+    await t.db.execute(
+      sql`insert into team_members (team_id, farm_id, user_id) values (${team}, ${keep.farmId}, ${person.userId})`,
+    );
+    expect(await list('?mine=1', person.token)).toEqual(['Fix the pump']);
+  });
+
+  it('moves to the next day by the farm clock without any write', async () => {
+    const keep = await createTaskFarm(t, { name: 'Calendar Farm' });
+    await createTask(t, keep, { title: 'Due Thursday', due_date: '2026-11-26' });
+    const overdue = async () =>
+      TaskPageSchema.parse((await call(t, keep.token, 'GET', keep.url('?overdue=1'))).json()).data.length;
+    t.clock.set(new Date('2026-11-26T09:00:00Z'));
+    expect(await overdue()).toBe(0);
+    t.clock.set(new Date('2026-11-27T09:00:00Z'));
+    expect(await overdue()).toBe(1);
+    t.clock.set(NOW);
   });
 });

@@ -7,7 +7,8 @@
 //   and the branches are merged in order. A walk never wades through years of done tasks to find the open ones.
 // - the total is counted up to TASK_COUNT_CAP and no further ("200+"): an exact count of 100,000 matches would
 //   cost more than the page, and nobody pages that far.
-// - the page, its tasks' names and the count are one statement over one ordered pass of the matches.
+// - the page's ids and the count are one statement over one ordered pass of the matches, kept under the farm's
+//   task revision (task-page-cache.ts) for the same person, day and filters; the rows are read fresh by id.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TASK_COUNT_CAP,
@@ -22,7 +23,8 @@ import type { Database } from '@/server/db/client';
 import { teamMembers } from '@/server/db/schema/staff';
 import { queryRows } from '@/server/modules/inventory/inventory-sql';
 import { addDays, farmToday, weekOf } from './farm-calendar';
-import { TASK_COLUMNS, toTask, type TaskRow } from './task-rows';
+import { taskPageCacheOf } from './task-page-cache';
+import { tasksByIds } from './task-rows';
 
 export type TaskListQuery = z.output<typeof TaskListQuerySchema>;
 
@@ -136,12 +138,11 @@ function matchesSql(where: SQL[], sort: TaskSort) {
   ) x) m`;
 }
 
-/** The page with its names and the capped count, in one statement (one plan, one round trip). */
-async function pageRows(db: Database, where: SQL[], sort: TaskSort, offset: number, limit: number) {
-  return queryRows<TaskRow & { total: number }>(
+/** The page's ids with the capped count, in one statement (one plan, one round trip). */
+async function pageIds(db: Database, where: SQL[], sort: TaskSort, offset: number, limit: number) {
+  return queryRows<{ id: string; total: number }>(
     db,
-    sql`select ${TASK_COLUMNS}, m.total::int as total
-    from ${matchesSql(where, sort)} join tasks t on t.id = m.id join farms fm on fm.id = t.farm_id
+    sql`select m.id, m.total::int as total from ${matchesSql(where, sort)}
     where m.ord > ${offset}::int and m.ord <= ${offset + limit}::int
     order by m.ord`,
   );
@@ -156,6 +157,19 @@ async function cappedCount(db: Database, where: SQL[], sort: TaskSort): Promise<
   return Number(row?.n ?? 0);
 }
 
+/** The ids on the page asked for and how many tasks match (up to TASK_COUNT_CAP + 1). */
+async function matchPage(db: Database, farmId: string, userId: string, query: TaskListQuery, today: string) {
+  const { page, per_page: perPage, sort } = query;
+  const offset = (page - 1) * perPage;
+  const scope = await scopeOf(db, farmId, userId, query, today);
+  if (!scope) return { ids: [], counted: 0 };
+  const where = branches(scope);
+  const rows = await pageIds(db, where, sort, offset, perPage);
+  const counted =
+    rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : await cappedCount(db, where, sort);
+  return { ids: rows.map((row) => row.id), counted };
+}
+
 export async function listTasks(
   db: Database,
   farm: { id: string; timezone: string },
@@ -163,16 +177,13 @@ export async function listTasks(
   query: TaskListQuery,
   now: Date,
 ): Promise<TaskPage> {
-  const { page, per_page: perPage, sort } = query;
-  const offset = (page - 1) * perPage;
-  const empty = { data: [], meta: { page, per_page: perPage, total: 0, total_capped: false } };
-  const scope = await scopeOf(db, farm.id, userId, query, farmToday(now, farm.timezone));
-  if (!scope) return empty;
-  const where = branches(scope);
-  const rows = await pageRows(db, where, sort, offset, perPage);
-  const counted =
-    rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : await cappedCount(db, where, sort);
-  const data = rows.map((row) => toTask(row, now));
+  const { page, per_page: perPage } = query;
+  const today = farmToday(now, farm.timezone);
+  const key = `${userId}|${today}|${JSON.stringify(query)}`;
+  const { ids, counted } = await taskPageCacheOf(db).get(farm.id, key, () =>
+    matchPage(db, farm.id, userId, query, today),
+  );
+  const data = await tasksByIds(db, ids, now);
   return {
     data,
     meta: {
