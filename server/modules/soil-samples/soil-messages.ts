@@ -8,6 +8,7 @@ export const SOIL_MESSAGES = {
   deleted: 'Soil sample deleted.',
   reportSaved: 'Report saved.',
   futureDate: 'The sampling date cannot be in the future.',
+  fieldArchived: 'This field is archived, so it takes no new soil samples.',
   fromAfterTo: 'The from date must be on or before the to date.',
   chooseField: 'Choose one of the farm’s fields.',
   reportTooLarge: 'The report is larger than 5 MB: send a smaller file (a PDF or a photo of the report).',

@@ -136,6 +136,21 @@ describe('POST /api/farms/{farmId}/fields/{fieldId}/soil-samples', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'We could not find that field.' });
   });
+
+  it('refuses a sample on an archived field, which keeps its history', async () => {
+    const archived = (await createField(t, w, { name: 'Old orchard' })).id;
+    expect((await w.call('POST', fieldUrl(archived), { sampled_on: '2026-06-01', ph: 6 })).statusCode).toBe(201);
+    const removed = await w.call('DELETE', farmUrl(`/fields/${archived}`));
+    expect(removed.json()).toMatchObject({ outcome: 'archived' });
+    const res = await w.call('POST', fieldUrl(archived), { sampled_on: '2026-06-02', ph: 6.2 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'field_archived',
+      message: 'This field is archived, so it takes no new soil samples.',
+    });
+    const kept = await t.db.select().from(soilSamples).where(eq(soilSamples.fieldId, archived));
+    expect(kept).toHaveLength(1);
+  });
 });
 
 describe('reading samples', () => {

@@ -122,6 +122,10 @@ export function createSoilSampleService({ db, clock }: Pick<ServerContext, 'db' 
     ): Promise<SoilSample> {
       const { farm } = await requireFarmPermission(db, actor.id, farmId, 'crops.create');
       const field = await requireField(db, farm.id, fieldId);
+      // An archived field keeps its history readable; new work goes on the fields in use.
+      if (field.archivedAt !== null) {
+        throw new HttpError(409, SOIL_MESSAGES.fieldArchived, { code: 'field_archived' });
+      }
       const now = clock.now();
       assertNotFuture(farm, input.sampled_on, now);
       const id = await db.transaction(async (tx) => {
