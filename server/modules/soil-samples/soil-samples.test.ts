@@ -139,7 +139,9 @@ describe('POST /api/farms/{farmId}/fields/{fieldId}/soil-samples', () => {
 
   it('refuses a sample on an archived field, which keeps its history', async () => {
     const archived = (await createField(t, w, { name: 'Old orchard' })).id;
-    expect((await w.call('POST', fieldUrl(archived), { sampled_on: '2026-06-01', ph: 6 })).statusCode).toBe(201);
+    expect((await w.call('POST', fieldUrl(archived), { sampled_on: '2026-06-01', ph: 6 })).statusCode).toBe(
+      201,
+    );
     const removed = await w.call('DELETE', farmUrl(`/fields/${archived}`));
     expect(removed.json()).toMatchObject({ outcome: 'archived' });
     const res = await w.call('POST', fieldUrl(archived), { sampled_on: '2026-06-02', ph: 6.2 });
