@@ -19,6 +19,8 @@ export async function recordCropActivity(
   action: 'create' | 'edit' | 'delete',
   before: CropRow | null,
   after: CropRow | null,
+  /** What the entry says beside the row, e.g. the template a new crop was planned from. */
+  extra?: Record<string, unknown> | null,
 ) {
   const crop = (after ?? before)!;
   await recordActivity(w.db, {
@@ -30,7 +32,7 @@ export async function recordCropActivity(
     recordId: crop.id,
     summary: `${VERB[action]} crop ${crop.name} (${crop.season})`,
     before: before && rowSnapshot(before),
-    after: after && rowSnapshot(after),
+    after: after && { ...rowSnapshot(after), ...extra },
     at: w.now,
   });
 }

@@ -15,6 +15,7 @@ export const HARVEST_MESSAGES = {
 export const CROP_MESSAGES = {
   fieldNotOfFarm: 'Choose a field of this farm.',
   fieldArchived: 'That field is archived; choose a field in use.',
+  templateNotUsable: 'Choose one of the crop templates listed for this farm.',
   harvestedNeedsHarvest: 'Record a harvest before marking the crop harvested.',
   failedNeedsNote: 'Say in the notes why the crop failed.',
   plannedAfterHarvest: 'A crop with harvests cannot go back to planned.',

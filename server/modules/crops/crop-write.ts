@@ -9,6 +9,8 @@ import { fields } from '@/server/db/schema/fields';
 import { tasks } from '@/server/db/schema/tasks';
 import { fieldError, HttpError } from '@/server/lib/http-error';
 import { applyCropTemplate } from '@/server/modules/crop-templates/apply-template';
+import { loadTemplate } from '@/server/modules/crop-templates/template-read';
+import { addDays } from '@/server/modules/farm-work-alerts/local-day';
 import { isUuid } from '@/server/modules/farms/farm-access';
 import type { InventoryWrite } from '@/server/modules/inventory/inventory-write';
 import { fromCents, toCents } from '@/server/modules/inventory/stock-quantity';
@@ -51,8 +53,24 @@ export async function lockCrop(w: CropWrite, cropId: string): Promise<CropRow> {
   return crop;
 }
 
+/** The template a new crop names, when this farm may use it; 422 on the form's field otherwise. */
+async function usableTemplate(w: CropWrite, templateId: string) {
+  try {
+    return await loadTemplate(w.db, templateId, { farmId: w.farmId });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) {
+      throw fieldError('template_id', CROP_MESSAGES.templateNotUsable);
+    }
+    throw error;
+  }
+}
+
 export async function createCrop(w: CropWrite, input: CreateInput): Promise<CropRow> {
   const field = await fieldOfFarm(w, input.field_id);
+  const template = input.template_id ? await usableTemplate(w, input.template_id) : null;
+  // Without a date of their own, a template's days to harvest propose one (docs/product/crops.md).
+  const proposedHarvest =
+    template?.durationDays != null ? addDays(input.planting_date, template.durationDays) : null;
   // The planted area is the field's unless the farmer says otherwise (docs/decisions/038).
   const area = input.area != null ? decimal(input.area)! : field.area;
   const areaUnit = (input.area != null ? (input.area_unit ?? field.areaUnit) : field.areaUnit) as AreaUnit;
@@ -67,7 +85,7 @@ export async function createCrop(w: CropWrite, input: CreateInput): Promise<Crop
       area,
       areaUnit,
       plantingDate: input.planting_date,
-      expectedHarvestDate: input.expected_harvest_date ?? null,
+      expectedHarvestDate: input.expected_harvest_date ?? proposedHarvest,
       expectedYield: decimal(input.expected_yield),
       yieldUnit: input.yield_unit,
       status: input.status,
@@ -77,18 +95,18 @@ export async function createCrop(w: CropWrite, input: CreateInput): Promise<Crop
       updatedAt: w.now,
     })
     .returning();
-  if (input.template_id) {
+  if (template) {
     await applyCropTemplate(w.db, {
       farmId: w.farmId,
       cropId: crop!.id,
-      templateId: input.template_id,
+      templateId: template.id,
       plantingDate: input.planting_date,
       area: Number(area),
       areaUnit,
       actorId: w.userId,
     });
   }
-  await recordCropActivity(w, 'create', null, crop!);
+  await recordCropActivity(w, 'create', null, crop!, template && { template_id: template.id });
   return crop!;
 }
 

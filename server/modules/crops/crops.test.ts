@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { CropDetailResponseSchema, CropListResponseSchema } from '@/shared/contracts/crops';
 import { activityLog } from '@/server/db/schema/activity';
 import { farmMembers } from '@/server/db/schema/farms';
-import { cropTemplates, cropTemplateStages, cropTemplateTasks } from '@/server/db/schema/crops';
+import { crops, cropTemplates, cropTemplateStages, cropTemplateTasks } from '@/server/db/schema/crops';
 import { fields } from '@/server/db/schema/fields';
 import { tasks } from '@/server/db/schema/tasks';
 import { addMember } from '@/server/modules/inventory/inventory-fixtures';
@@ -79,6 +79,36 @@ describe('POST /api/farms/{farmId}/crops', () => {
     ]);
     const planned = await t.db.select().from(tasks).where(eq(tasks.cropId, crop.id));
     expect(planned.map((x) => [x.title, x.dueDate])).toEqual([['Plough', '2026-03-08']]);
+    // The date the farmer gave stands; the activity entry names the template the crop was planned from.
+    expect(crop.expected_harvest_date).toBe('2026-08-01');
+    const [entry] = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.recordId, crop.id), eq(activityLog.action, 'create')));
+    expect(entry!.after).toMatchObject({ template_id: template!.id });
+
+    // Without a date of their own, the template's 120 days to harvest propose one.
+    const proposed = await createCrop(t, farm, { template_id: template!.id, expected_harvest_date: null });
+    expect(proposed.expected_harvest_date).toBe('2026-07-13');
+  });
+
+  it('refuses a template the farm cannot use with 422 on the template, saving nothing', async () => {
+    const [theirs] = await t.db
+      .insert(cropTemplates)
+      .values({ farmId: other.farmId, name: `Private plan ${other.farmId}`, cropName: 'Beans' })
+      .returning();
+    for (const templateId of [theirs!.id, '00000000-0000-4000-8000-00000000dead']) {
+      const res = await api().post(
+        cropsUrl(farm),
+        makeCropPayload(farm, { name: 'No plan', template_id: templateId }),
+      );
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.template_id).toEqual([
+        'Choose one of the crop templates listed for this farm.',
+      ]);
+    }
+    const saved = await t.db.select().from(crops).where(eq(crops.name, 'No plan'));
+    expect(saved).toEqual([]);
   });
 
   it('takes an area of its own in the unit given', async () => {
