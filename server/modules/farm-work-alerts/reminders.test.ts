@@ -154,6 +154,37 @@ describe('task and soil reminders', () => {
     expect(laterRow!.retestRemindedAt).toBeNull();
   });
 
+  it('does not repeat what the assignment notice of a task added today said', async () => {
+    const other = await registerUser(t.app);
+    const fresh = await insertFarm(t.db, other.user.id, 'Fresh farm');
+    const addedToday = new Date('2026-11-24T06:00:00Z'); // 09:00 in Nairobi
+    const assigned = { farmId: fresh.id, assigneeUserId: other.user.id, createdAt: addedToday };
+    await insertTask(t.db, { ...assigned, title: 'Spray today', dueDate: '2026-11-24' });
+    await insertTask(t.db, { ...assigned, title: 'Spray tomorrow', dueDate: '2026-11-25' });
+    await insertTask(t.db, {
+      farmId: fresh.id,
+      title: 'Nobody yet',
+      dueDate: '2026-11-24',
+      createdAt: addedToday,
+    });
+
+    // Later that day only the unassigned task, of which nobody was told, is reminded.
+    await recordReminders(t.db, new Date('2026-11-24T08:00:00Z'));
+    const today = (await eventsOf(fresh.id)).map((e) => (e.payload as { task_title: string }).task_title);
+    expect(today).toEqual(['Nobody yet']);
+    // The next morning the task due that day is reminded, and the ones left undone are overdue, as usual.
+    await recordReminders(t.db, new Date('2026-11-25T04:00:00Z'));
+    const next = (await eventsOf(fresh.id)).map(
+      (e) => `${e.type} ${(e.payload as { task_title: string }).task_title}`,
+    );
+    expect(next.sort()).toEqual([
+      'task.due Nobody yet',
+      'task.due Spray tomorrow',
+      'task.overdue Nobody yet',
+      'task.overdue Spray today',
+    ]);
+  });
+
   it("keeps to each farm's own zone", async () => {
     const other = await registerUser(t.app);
     const london = await insertFarm(t.db, other.user.id, 'London allotment');

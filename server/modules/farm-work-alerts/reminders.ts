@@ -2,7 +2,7 @@
 // farm's local morning has come, tasks due tomorrow and today get a reminder, tasks past due an overdue notice and
 // soil samples due a re-test theirs. Every reminder is a domain event with a dedupe key, so a run repeated (or run
 // by two instances at once) records each reminder once; the dispatcher then turns them into notifications.
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { crops } from '@/server/db/schema/crops';
 import { farms } from '@/server/db/schema/farms';
@@ -58,8 +58,12 @@ async function taskReminders(db: Database, farmIds: string[], day: LocalDay, now
       dueDate: tasks.dueDate,
       cropId: tasks.cropId,
       cropName: crops.name,
+      assigned: sql<boolean>`(${tasks.assigneeUserId} is not null or ${tasks.assigneeTeamId} is not null)`,
+      createdAt: tasks.createdAt,
+      timezone: farms.timezone,
     })
     .from(tasks)
+    .innerJoin(farms, eq(farms.id, tasks.farmId))
     .leftJoin(crops, eq(crops.id, tasks.cropId))
     .where(
       and(
@@ -69,7 +73,10 @@ async function taskReminders(db: Database, farmIds: string[], day: LocalDay, now
         lte(tasks.dueDate, day.tomorrow),
       ),
     );
-  const events: NewEvent[] = rows.map((task) => {
+  // A task assigned today was announced with its due date ("New task … due today"): no reminder repeats it.
+  const announcedToday = (task: (typeof rows)[number]) =>
+    task.assigned && localDay(task.createdAt, task.timezone).today === day.today;
+  const events: NewEvent[] = rows.flatMap((task): NewEvent[] => {
     const common = {
       task_id: task.id,
       task_title: task.title,
@@ -80,11 +87,14 @@ async function taskReminders(db: Database, farmIds: string[], day: LocalDay, now
     const base = { farmId: task.farmId, subjectId: task.id, createdAt: now };
     if (task.dueDate < day.today) {
       const payload: FarmWorkEventPayloads['task.overdue'] = common;
-      return { ...base, type: 'task.overdue', payload, dedupeKey: `task_overdue:${task.id}:${task.dueDate}` };
+      return [
+        { ...base, type: 'task.overdue', payload, dedupeKey: `task_overdue:${task.id}:${task.dueDate}` },
+      ];
     }
+    if (announcedToday(task)) return [];
     const when = task.dueDate === day.today ? 'today' : 'day_before';
     const payload: FarmWorkEventPayloads['task.due'] = { ...common, when };
-    return { ...base, type: 'task.due', payload, dedupeKey: `task_due:${task.id}:${when}:${task.dueDate}` };
+    return [{ ...base, type: 'task.due', payload, dedupeKey: `task_due:${task.id}:${when}:${task.dueDate}` }];
   });
   return record(db, events);
 }

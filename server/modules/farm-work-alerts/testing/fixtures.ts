@@ -40,11 +40,13 @@ export async function insertTask(
     assigneeUserId?: string | null;
     assigneeTeamId?: string | null;
     cropId?: string | null;
+    /** When it was added: by default weeks before the days the reminder tests look at. */
+    createdAt?: Date;
   },
 ) {
   const [row] = await db
     .insert(tasks)
-    .values({ title: 'Weed the maize', ...task })
+    .values({ title: 'Weed the maize', createdAt: new Date('2026-11-01T06:00:00Z'), ...task })
     .returning();
   return row!;
 }
