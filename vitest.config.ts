@@ -1,31 +1,35 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { i18nCatalogues } from './scripts/lib/i18n-catalogues.mjs';
+import { moduleMockingTests } from './scripts/lib/module-mocking-tests.mjs';
 import { preactInsteadOfReact } from './widgets/preact-aliases';
 
 // The `@/` alias comes from tsconfig.json, as for every other tool.
 const resolve = { tsconfigPaths: true };
 
-// Four suites, each run by `npm test`: unit (browser-free rules and components), widgets (the widgets' components
-// on Preact, as they ship), server (inject() against a real database), e2e (the built product in headless Chromium).
+const UNIT_INCLUDE = [
+  '{shared,web,entrypoints,extension}/**/*.test.{ts,tsx}',
+  // It compares the loader's slim icon with lucide-react's markup through React's server renderer.
+  'widgets/lib/lucide-icon.test.tsx',
+];
+// Unit test files that replace modules (vi.mock) run isolated, the others share their worker's modules and DOM
+// (docs/testing.md "Isolation").
+const MOCKING = moduleMockingTests(['shared', 'web', 'entrypoints', 'extension']);
+const unitProject = (name: string, isolate: boolean, include: string[], exclude: string[] = []) => ({
+  plugins: [i18nCatalogues(), react()],
+  resolve,
+  test: { name, environment: 'jsdom', isolate, include, exclude, setupFiles: ['tests/setup/unit.ts'] },
+});
+
+// The suites, each run by `npm test`: unit (browser-free rules and components; unit-isolated the ones that mock
+// modules), widgets (the widgets' components on Preact, as they ship), server (inject() against a real database),
+// e2e (the built product in headless Chromium).
 export default defineConfig({
   resolve,
   test: {
     projects: [
-      {
-        plugins: [i18nCatalogues(), react()],
-        resolve,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: [
-            '{shared,web,entrypoints,extension}/**/*.test.{ts,tsx}',
-            // It compares the loader's slim icon with lucide-react's markup through React's server renderer.
-            'widgets/lib/lucide-icon.test.tsx',
-          ],
-          setupFiles: ['tests/setup/unit.ts'],
-        },
-      },
+      unitProject('unit', false, UNIT_INCLUDE, MOCKING),
+      unitProject('unit-isolated', true, MOCKING.length ? MOCKING : ['no-module-mocking-tests']),
       {
         // The widgets ship on preact/compat (docs/decisions/029), so their unit tests run on it too. Resolved as
         // a browser bundler would (ES module builds first), and the libraries that import React are inlined, so

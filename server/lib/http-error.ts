@@ -6,6 +6,8 @@ export interface HttpErrorOptions {
   headers?: Record<string, string>;
   /** On a 403 for a farm role: the "module.action" permission the role lacks. */
   missingPermission?: string;
+  /** Facts a program acts on, e.g. the item and quantities of a short-stock 409 (a point of sale's conflict). */
+  details?: Record<string, unknown>;
 }
 
 export class HttpError extends Error {

@@ -2,10 +2,18 @@
 // outbox (stored and logged by services/messages.ts, nothing leaves the machine).
 import type { Transporter } from 'nodemailer';
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (an invoice's PDF); the outbox records each one's name and size. */
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -45,6 +53,15 @@ export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string }): 
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                content,
+              })),
+            }
+          : {}),
       });
     },
     close: () => void transport?.then((opened) => opened.close()),

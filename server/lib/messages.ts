@@ -36,6 +36,20 @@ export function outboxLogLine(
   };
 }
 
+/**
+ * The stored body of an e-mail: its text, then one line per attachment with its name and size (in KB, so a size
+ * never reads as a 6-digit code in the outbox log line).
+ */
+function withAttachmentNote(message: EmailMessage): string {
+  const files = message.attachments ?? [];
+  if (files.length === 0) return message.text;
+  const lines = files.map(
+    (file) =>
+      `Attachment: ${file.filename} (${file.contentType}, ${(file.content.length / 1024).toFixed(1)} KB)`,
+  );
+  return `${message.text}\n\n${lines.join('\n')}`;
+}
+
 export function createMessageDispatcher(deps: {
   db: Database;
   log: FastifyBaseLogger;
@@ -94,7 +108,7 @@ export function createMessageDispatcher(deps: {
     sendEmail(message: EmailMessage) {
       return dispatch(
         'email',
-        { to: message.to, subject: message.subject, body: message.text },
+        { to: message.to, subject: message.subject, body: withAttachmentNote(message) },
         {
           kind: deps.mailer.kind,
           send: () => deps.mailer.send(message),

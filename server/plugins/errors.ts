@@ -65,9 +65,15 @@ async function errorHandler(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(422).send(body);
   }
   if (error instanceof HttpError) {
-    const { code, errors, headers, missingPermission } = error.options;
+    const { code, errors, headers, missingPermission, details } = error.options;
     if (headers) reply.headers(headers);
-    const body: ApiError = { message: error.message, code, errors, missing_permission: missingPermission };
+    const body: ApiError = {
+      message: error.message,
+      code,
+      errors,
+      missing_permission: missingPermission,
+      details,
+    };
     return reply.code(error.statusCode).send(body);
   }
   // docs/architecture.md "Losing the database": PostgreSQL restarting or cut off is not a bug of ours; every

@@ -7,6 +7,8 @@ export const ApiErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** A 403 for a farm role names the "module.action" permission it lacks (docs/product/roles-and-permissions.md). */
   missing_permission: z.string().optional(),
+  /** Facts a program acts on, e.g. a short-stock 409 of a sale names the item and what is left. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -18,10 +18,12 @@ describe('feature status', () => {
       'team',
       'organizations',
       'crops-tasks',
+      'money',
     ]);
-    expect(areasInDevelopment()).toEqual(['money', 'reports', 'platform-admin']);
+    expect(areasInDevelopment()).toEqual(['reports', 'platform-admin']);
     expect(isLive('storage')).toBe(true);
-    expect(isLive('money')).toBe(false);
+    expect(isLive('money')).toBe(true);
+    expect(isLive('reports')).toBe(false);
   });
 
   it('gives every area one known status', () => {

@@ -18,7 +18,7 @@ export const FEATURE_STATUS = {
   team: 'live',
   organizations: 'live',
   'crops-tasks': 'live',
-  money: 'in-development',
+  money: 'live',
   reports: 'in-development',
   'platform-admin': 'in-development',
 } as const satisfies Record<string, FeatureStatus>;

@@ -4,6 +4,7 @@ import {
   PageMetaSchema,
   PageQuerySchema,
   isoDate,
+  numberFrom,
   optionalText,
   quantityInput,
 } from './common';
@@ -50,6 +51,10 @@ export const InventoryItemSchema = z.object({
   description: z.string().nullable(),
   /** Money in minor units of `currency` (docs/architecture.md "Data"). */
   unit_cost: z.number().int().nullable(),
+  /** What the point of sale and the sales form charge a unit, in minor units of `currency`; null: not priced. */
+  sale_price_minor: z.number().int().nullable().optional(),
+  /** The SKU or barcode the till scans; unique per farm whatever its case. */
+  sku: z.string().nullable().optional(),
   currency: z.string(),
   reorder_level: DecimalStringSchema.nullable(),
   max_level: DecimalStringSchema.nullable(),
@@ -79,6 +84,25 @@ const base = {
   reorder_level: quantityInput('reorder level').nullish(),
   max_level: quantityInput('maximum level').nullish(),
   expiry_date: isoDate('expiry date').nullish(),
+  sale_price_minor: numberFrom(
+    z
+      .number({ error: 'Enter the sale price as a whole number of cents.' })
+      .int('Enter the sale price as a whole number of cents.')
+      .min(0, 'The sale price cannot be negative.')
+      .max(1e13, 'The sale price is too large.'),
+  )
+    .nullish()
+    .transform((v) => v ?? null),
+  sku: z
+    .string({ error: 'Enter the SKU or barcode as text.' })
+    .trim()
+    .max(64, 'Use at most 64 characters for the SKU or barcode.')
+    .regex(
+      /^([A-Za-z0-9][A-Za-z0-9._\-/]*)?$/,
+      'Use letters, digits, dots, dashes or slashes for the SKU or barcode.',
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
 };
 
 /** POST /api/farms/{farmId}/inventory. unit_cost is typed in major units (step 0.01) and stored in minor units. */
@@ -134,6 +158,8 @@ export const UpdateInventoryItemInput = z
     reorder_level: base.reorder_level,
     max_level: base.max_level,
     expiry_date: base.expiry_date,
+    sale_price_minor: base.sale_price_minor,
+    sku: base.sku,
     unit_cost: quantityInput('unit cost').nullish(),
     manufacturer: optionalText('manufacturer', 120),
     model_number: optionalText('model number', 120),

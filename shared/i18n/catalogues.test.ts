@@ -50,6 +50,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'iOS',
   'Email',
   'Push',
+  'M-Pesa',
 ];
 
 /** Whether a text left as the English could still be right: nothing in it but names, codes, numbers and marks. */

@@ -35,8 +35,11 @@ export const paths = {
     financeSales: '/farmer/finances/sales',
     expenses: '/farmer/finances/expenses',
     sales: '/farmer/sales',
+    sale: (saleId: string) => `/farmer/sales/${saleId}`,
     salesAdd: '/farmer/sales/add',
     pos: '/farmer/pos',
+    customers: '/farmer/sales/customers',
+    customer: (customerId: string) => `/farmer/sales/customers/${customerId}`,
     reports: (kind: 'financial' | 'crop-performance' | 'inventory' | 'sales' | 'expenses' | 'activity') =>
       `/farmer/reports/${kind}`,
     crops: '/farmer/crops',

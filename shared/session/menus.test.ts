@@ -34,6 +34,7 @@ describe('menus (docs/product/accounts.md)', () => {
       '/farmer/sales',
       '/farmer/sales/add',
       '/farmer/pos',
+      '/farmer/sales/customers',
       '/farmer/inventory',
       '/farmer/inventory/all-items',
       '/farmer/inventory/storage-locations',

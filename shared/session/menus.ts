@@ -90,6 +90,7 @@ export const FARMER_MENU: readonly MenuEntry[] = [
       { labelKey: 'menuSales', path: f.sales },
       { labelKey: 'menuAddSale', path: f.salesAdd, requires: 'sales.create' },
       { labelKey: 'menuPointOfSale', path: f.pos, requires: 'sales.create' },
+      { labelKey: 'menuCustomers', path: f.customers },
     ],
   },
   {

@@ -441,3 +441,36 @@ CREATE TRIGGER team_members_task_revision_update AFTER UPDATE ON team_members
 --> statement-breakpoint
 CREATE TRIGGER team_members_task_revision_delete AFTER DELETE ON team_members
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();
+--> statement-breakpoint
+-- Hand-written: one active tax rate per name on a farm (case-insensitive), and one active customer per phone
+-- number; the services answer 409 first, these indexes are the backstop for two writes at once.
+CREATE UNIQUE INDEX "tax_rates_farm_active_name_unique" ON "tax_rates" USING btree ("farm_id",lower("name")) WHERE "tax_rates"."archived_at" is null;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "customers_farm_active_phone_unique" ON "customers" USING btree ("farm_id","phone") WHERE "customers"."archived_at" is null and "customers"."phone" is not null;
+--> statement-breakpoint
+ALTER TABLE "finance_transactions" ADD COLUMN "day_running_minor" bigint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+-- Hand-written: a stock change moves the farm's inventory revision as its transaction commits, not at its first
+-- item update. The revision row is one per farm, so a bump made early held its lock through the rest of the write
+-- (a sale's other lines, its payment, its cash-book entry) and every other sale of the farm waited behind it
+-- (docs/decisions/039 "Hot rows"). Deferred to commit, the lock is held for an instant, and the bump still commits
+-- with the change it counts. Once per farm per transaction: the transaction remembers the farms it bumped.
+DROP TRIGGER IF EXISTS inventory_items_revision_update ON inventory_items;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION inventory_items_bump_revision_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  marker text := 'shamba.inventory_bumped_' || replace(NEW.farm_id::text, '-', '');
+BEGIN
+  IF current_setting(marker, true) = '1' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config(marker, '1', true);
+  INSERT INTO inventory_revisions AS r (farm_id, revision)
+  SELECT f.id, 1 FROM farms f WHERE f.id = NEW.farm_id
+  ON CONFLICT (farm_id) DO UPDATE SET revision = r.revision + 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER inventory_items_revision_update AFTER UPDATE ON inventory_items
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION inventory_items_bump_revision_at_commit();

@@ -66,6 +66,10 @@ export const taxRates = pgTable(
   },
   (t) => [
     index('tax_rates_farm_idx').on(t.farmId),
+    // One active rate per name (hand-written in migration 0012).
+    uniqueIndex('tax_rates_farm_active_name_unique')
+      .on(t.farmId, sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
     check('tax_rates_basis_points_range', sql`${t.basisPoints} between 0 and 10000`),
   ],
 );
@@ -88,6 +92,12 @@ export const financeTransactions = pgTable(
     direction: text('direction').notNull(),
     source: text('source').notNull(),
     amountMinor: minor('amount_minor').notNull(),
+    /**
+     * The sum of this entry's day up to and including it (by seq), kept by cash-book.ts: the balance after any
+     * entry is then the days before it (finance_daily_totals) plus this, without reading the rest of its day
+     * (docs/product/cash-book.md "Running balance").
+     */
+    dayRunningMinor: minor('day_running_minor').notNull().default(0),
     currency: text('currency').notNull(),
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
     description: text('description').notNull(),

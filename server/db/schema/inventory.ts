@@ -87,7 +87,10 @@ export const inventoryItems = pgTable(
     uniqueIndex('inventory_items_farm_sku_unique')
       .on(t.farmId, sql`lower(${t.sku})`)
       .where(sql`${t.sku} is not null`),
-    check('inventory_items_sale_price_not_negative', sql`${t.salePriceMinor} is null or ${t.salePriceMinor} >= 0`),
+    check(
+      'inventory_items_sale_price_not_negative',
+      sql`${t.salePriceMinor} is null or ${t.salePriceMinor} >= 0`,
+    ),
     // The id breaks ties (items written in one statement share an update time), so a page is one index range.
     index('inventory_items_farm_updated_idx').on(t.farmId, t.updatedAt, t.id, ...filterColumns(t)),
     // Sorting the list by quantity (InventoryQuerySchema sort) without sorting the whole farm.

@@ -50,6 +50,10 @@ export const customers = pgTable(
   (t) => [
     index('customers_farm_name_idx').on(t.farmId, sql`lower(${t.name})`),
     index('customers_farm_phone_idx').on(t.farmId, t.phone),
+    // One active customer per phone number (hand-written in migration 0012).
+    uniqueIndex('customers_farm_active_phone_unique')
+      .on(t.farmId, t.phone)
+      .where(sql`${t.archivedAt} is null and ${t.phone} is not null`),
     check(
       'customers_credit_limit_not_negative',
       sql`${t.creditLimitMinor} is null or ${t.creditLimitMinor} >= 0`,

@@ -11,6 +11,7 @@ import { pruneExpiredData } from './retention';
 import { refreshExpiredStatuses } from '@/server/modules/inventory/inventory-alerts';
 import type { ScheduledJob } from './scheduler';
 import { farmWorkJobs } from '@/server/modules/farm-work-alerts/jobs';
+import { budgetWarningJobs } from '@/server/modules/budgets/budget-warning-dispatcher';
 import type { WeatherClient } from '@/server/modules/farm-work-alerts/weather/open-meteo';
 
 export interface JobDeps {
@@ -60,6 +61,8 @@ export function notificationJobs({
     },
     // Task, soil re-test and weather notifications (docs/product/farm-work-notifications.md).
     ...farmWorkJobs({ service, log, weather }),
+    // Budget warnings at 90 percent of a plan line (docs/product/budgets.md).
+    ...budgetWarningJobs(service, log),
   ];
   return jobs;
 }

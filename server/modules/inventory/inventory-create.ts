@@ -10,6 +10,7 @@ import { fieldError } from '@/server/lib/http-error';
 import { isUuid } from '@/server/modules/farms/farm-access';
 import { recordStockAlerts } from './inventory-alerts';
 import { recordItemActivity } from './inventory-activity';
+import { skuTaken } from './inventory-items';
 import type { InventoryWrite } from './inventory-write';
 import { fromCents, toCents, toMinorUnits } from './stock-quantity';
 
@@ -65,6 +66,8 @@ export async function createItem(w: InventoryWrite, input: CreateItemInput) {
   const [item] = await w.db
     .insert(inventoryItems)
     .values({
+      salePriceMinor: input.sale_price_minor,
+      sku: input.sku,
       farmId: w.farmId,
       locationId: input.storage_location_id,
       supplierId: input.supplier_id,
@@ -87,7 +90,8 @@ export async function createItem(w: InventoryWrite, input: CreateItemInput) {
       createdAt: w.now,
       updatedAt: w.now,
     })
-    .returning();
+    .returning()
+    .catch(skuTaken);
   if (toCents(quantity) > 0) {
     await w.db.insert(stockMovements).values({
       farmId: w.farmId,

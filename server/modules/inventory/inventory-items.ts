@@ -6,13 +6,23 @@ import type { Database } from '@/server/db/client';
 import { farms } from '@/server/db/schema/farms';
 import { inventoryItems } from '@/server/db/schema/inventory';
 import { storageLocations, suppliers } from '@/server/db/schema/storage';
-import { HttpError } from '@/server/lib/http-error';
+import { HttpError, isUniqueViolation } from '@/server/lib/http-error';
 import { isUuid } from '@/server/modules/farms/farm-access';
 
 export type ItemRow = typeof inventoryItems.$inferSelect;
 
 export const ITEM_NOT_FOUND = 'We could not find that inventory item.';
 export const itemNotFound = () => new HttpError(404, ITEM_NOT_FOUND, { code: 'item_not_found' });
+
+export const SKU_TAKEN = 'Another item of this farm already has that SKU or barcode: enter a different one.';
+
+/** The farm's SKUs are unique whatever their case (inventory_items_farm_sku_unique): a second one is a 409. */
+export function skuTaken(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new HttpError(409, SKU_TAKEN, { code: 'sku_taken', errors: { sku: [SKU_TAKEN] } });
+  }
+  throw error;
+}
 
 /** 404 for an item id that cannot exist (not a UUID), before it reaches a query. */
 export function requireItemId(itemId: string) {
@@ -66,6 +76,8 @@ export function toItemDto(row: JoinedItemRow, options: { withFarmName?: boolean 
     supplier: row.supplierName,
     description: row.description,
     unit_cost: row.unitCostMinor,
+    sale_price_minor: row.salePriceMinor,
+    sku: row.sku,
     currency: row.currency,
     reorder_level: row.reorderLevel,
     max_level: row.maxLevel,

@@ -13,7 +13,7 @@ import { fieldError, HttpError } from '@/server/lib/http-error';
 import { recordStockAlerts } from './inventory-alerts';
 import { recordItemActivity } from './inventory-activity';
 import { OPENING_STOCK_NOTE, requireFarmSupplier } from './inventory-create';
-import { itemNotFound, requireItemId, type ItemRow } from './inventory-items';
+import { itemNotFound, requireItemId, skuTaken, type ItemRow } from './inventory-items';
 import { statusSql } from './inventory-status';
 import type { InventoryWrite } from './inventory-write';
 import { fromCents, toCents, toMinorUnits } from './stock-quantity';
@@ -79,6 +79,8 @@ export async function updateItem(w: InventoryWrite, itemId: string, input: Updat
       maxLevel,
       expiryDate,
       unitCostMinor: input.unit_cost === undefined ? undefined : toMinorUnits(input.unit_cost),
+      salePriceMinor: input.sale_price_minor,
+      sku: input.sku,
       manufacturer: input.manufacturer,
       modelNumber: input.model_number,
       serialNumber: input.serial_number,
@@ -88,7 +90,8 @@ export async function updateItem(w: InventoryWrite, itemId: string, input: Updat
       updatedAt: w.now,
     })
     .where(eq(inventoryItems.id, itemId))
-    .returning();
+    .returning()
+    .catch(skuTaken);
   await recordStockAlerts(w.db, item!, before.status, w);
   await recordItemActivity(w, 'edit', before, item!);
   return item!;

@@ -1,7 +1,8 @@
 // The one way into the farm's cash book (docs/decisions/039): every income and expense entry is written here, in
 // the transaction of the write that caused it (a sale's payment, a refund, an expense, a contribution), and the
-// day's totals move with it, so the running balance never needs a scan of the whole book.
-import { and, eq, sql } from 'drizzle-orm';
+// day's totals move with it, so the running balance never needs a scan of the whole book. Each entry also keeps
+// its day's sum up to it (day_running_minor), so a page's balances never read the rest of their days.
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { CashDirection, CashSource } from '@/shared/contracts/money-enums';
 import { financeDailyTotals, financeTransactions } from '@/server/db/schema/finances';
@@ -45,8 +46,13 @@ const dayChange = (amountMinor: number, times: 1 | -1): DayChange => ({
   entries: times,
 });
 
-async function moveDayTotals(db: Database, farmId: string, day: string, change: DayChange) {
-  await db
+/**
+ * Moves the day's totals and answers the day's net after the move. The upsert takes the day's row lock until the
+ * write commits, so the entries of one farm-day are written one after the other: seq order is the order each
+ * entry's running sum of its day was taken in.
+ */
+async function moveDayTotals(db: Database, farmId: string, day: string, change: DayChange): Promise<number> {
+  const [row] = await db
     .insert(financeDailyTotals)
     .values({ farmId, day, ...change })
     .onConflictDoUpdate({
@@ -56,7 +62,9 @@ async function moveDayTotals(db: Database, farmId: string, day: string, change: 
         expenseMinor: sql`${financeDailyTotals.expenseMinor} + ${change.expenseMinor}`,
         entries: sql`${financeDailyTotals.entries} + ${change.entries}`,
       },
-    });
+    })
+    .returning({ income: financeDailyTotals.incomeMinor, expense: financeDailyTotals.expenseMinor });
+  return row!.income - row!.expense;
 }
 
 /** Writes one entry and moves its day's totals; answers the entry. */
@@ -67,6 +75,8 @@ export async function recordCashEntry(db: Database, entry: CashEntry): Promise<C
     );
   }
   const amount = signed(entry.direction, entry.amountMinor);
+  // The day first (its lock orders the day's entries), then the entry with the day's sum up to it.
+  const dayNet = await moveDayTotals(db, entry.farmId, entry.occurredOn, dayChange(amount, 1));
   const [row] = await db
     .insert(financeTransactions)
     .values({
@@ -74,6 +84,7 @@ export async function recordCashEntry(db: Database, entry: CashEntry): Promise<C
       direction: entry.direction,
       source: entry.source,
       amountMinor: amount,
+      dayRunningMinor: dayNet,
       currency: entry.currency,
       occurredOn: entry.occurredOn,
       description: entry.description,
@@ -87,7 +98,6 @@ export async function recordCashEntry(db: Database, entry: CashEntry): Promise<C
       createdAt: entry.createdAt,
     })
     .returning();
-  await moveDayTotals(db, entry.farmId, entry.occurredOn, dayChange(amount, 1));
   return row!;
 }
 
@@ -107,7 +117,24 @@ export async function removeCashEntries(
   const removed = await db
     .delete(financeTransactions)
     .where(and(eq(financeTransactions.farmId, farmId), matches))
-    .returning({ day: financeTransactions.occurredOn, amount: financeTransactions.amountMinor });
-  for (const { day, amount } of removed) await moveDayTotals(db, farmId, day, dayChange(amount, -1));
+    .returning({
+      day: financeTransactions.occurredOn,
+      amount: financeTransactions.amountMinor,
+      seq: financeTransactions.seq,
+    });
+  for (const { day, amount, seq } of removed) {
+    await moveDayTotals(db, farmId, day, dayChange(amount, -1));
+    // The day's later entries no longer count this one in their running sum (under the day's lock, taken above).
+    await db
+      .update(financeTransactions)
+      .set({ dayRunningMinor: sql`${financeTransactions.dayRunningMinor} - ${amount}` })
+      .where(
+        and(
+          eq(financeTransactions.farmId, farmId),
+          eq(financeTransactions.occurredOn, day),
+          gt(financeTransactions.seq, seq),
+        ),
+      );
+  }
   return removed.length;
 }

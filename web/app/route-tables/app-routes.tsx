@@ -74,7 +74,10 @@ export const appChildren: RouteObject[] = [
           },
         ],
       },
-      { lazy: () => import('@/web/routes/app/plain'), children: [soon('/invoice/:id', 'misc.invoice')] },
+      {
+        lazy: () => import('@/web/routes/app/plain'),
+        children: [{ path: '/invoice/:id', lazy: () => import('@/web/routes/app/invoice') }],
+      },
     ],
   },
 

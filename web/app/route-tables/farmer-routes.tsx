@@ -57,18 +57,36 @@ export const farmerChildren: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('@/web/routes/farmer/dashboard') },
 
   gated('finances.view', [
-    soon('finances', 'farmer.finances'),
-    soon('finances/transactions', 'farmer.transactions'),
-    soon('finances/contributors', 'farmer.contributors'),
-    soon('finances/contributors/add', 'farmer.contributorAdd'),
-    soon('finances/contributors/:id', 'farmer.contributor'),
-    soon('finances/plans', 'farmer.plans'),
-    soon('finances/sales', 'farmer.financeSales'),
-    soon('finances/expenses', 'farmer.expenses'),
+    { path: 'finances', lazy: () => import('@/web/routes/farmer/finances/overview') },
+    { path: 'finances/transactions', lazy: () => import('@/web/routes/farmer/finances/transactions') },
+    { path: 'finances/contributors', lazy: () => import('@/web/routes/farmer/finances/contributors/index') },
+    {
+      path: 'finances/contributors/add',
+      lazy: () => import('@/web/routes/farmer/finances/contributors/add'),
+    },
+    {
+      path: 'finances/contributors/:id',
+      lazy: () => import('@/web/routes/farmer/finances/contributors/contributor'),
+    },
+    { path: 'finances/plans', lazy: () => import('@/web/routes/farmer/finances/plans') },
+    { path: 'finances/sales', lazy: () => import('@/web/routes/farmer/finances/sales') },
+    { path: 'finances/expenses', lazy: () => import('@/web/routes/farmer/finances/expenses') },
   ]),
 
-  gated('sales.view', [soon('sales', 'farmer.sales')]),
-  gated('sales.create', [soon('sales/add', 'farmer.salesAdd'), soon('pos', 'farmer.pos')]),
+  // docs/product/sales.md: the current farm's sales, one sale's page, and recording a sale.
+  gated('sales.view', [
+    { path: 'sales', lazy: () => import('@/web/routes/farmer/sales/list') },
+    { path: 'sales/:saleId', lazy: () => import('@/web/routes/farmer/sales/detail') },
+  ]),
+  // docs/product/customers.md: the current farm's customers and one customer's page.
+  gated('sales.view', [
+    { path: 'sales/customers', lazy: () => import('@/web/routes/farmer/customers/list') },
+    { path: 'sales/customers/:customerId', lazy: () => import('@/web/routes/farmer/customers/detail') },
+  ]),
+  gated('sales.create', [
+    { path: 'sales/add', lazy: () => import('@/web/routes/farmer/sales/add') },
+    { path: 'pos', lazy: () => import('@/web/routes/farmer/pos/till') },
+  ]),
 
   {
     path: 'reports',

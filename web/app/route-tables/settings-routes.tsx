@@ -18,10 +18,10 @@ export function settingsChildren(area: 'farmer' | 'admin'): RouteObject[] {
   return [
     ...common,
     { path: 'embed-keys', lazy: () => import('@/web/routes/settings/embed-keys') },
-    soon('invoice', 'settings.invoice'),
-    soon('invoice/default', 'settings.invoiceDefault'),
-    soon('invoice/farm/:farmId', 'settings.invoiceFarm'),
-    soon('financial', 'settings.financial'),
+    { path: 'invoice', lazy: () => import('@/web/routes/settings/invoice') },
+    { path: 'invoice/default', lazy: () => import('@/web/routes/settings/invoice-default') },
+    { path: 'invoice/farm/:farmId', lazy: () => import('@/web/routes/settings/invoice-farm') },
+    { path: 'financial', lazy: () => import('@/web/routes/settings/financial') },
     soon('ai-usage', 'settings.aiUsage'),
   ];
 }

@@ -6,6 +6,13 @@ import { addMember } from '../farm-fixtures';
 import { seedOrganizationLink } from '@/server/modules/organizations/test-support';
 import { seedPlannedCrop, seedTemplate } from '@/server/modules/crop-templates/test-support';
 import type { Caller, MatrixRequest, MatrixWorld } from './matrix-world';
+import { POS_MATRIX_SAMPLES } from './matrix-samples-pos';
+import { INVOICE_MATRIX_SAMPLES } from './matrix-samples-invoices';
+import { SALES_MATRIX_SAMPLES } from './matrix-samples-sales';
+import { EXPENSE_MATRIX_SAMPLES } from './matrix-samples-expenses';
+import { FINANCIAL_SETTINGS_MATRIX_SAMPLES } from './matrix-samples-financial-settings';
+import { CUSTOMER_MATRIX_SAMPLES } from './matrix-samples-customers';
+import { MONEY_PLANS_MATRIX_SAMPLES } from './matrix-samples-money-plans';
 
 type Sample = (w: MatrixWorld, caller: Caller) => Promise<MatrixRequest> | MatrixRequest;
 
@@ -31,6 +38,13 @@ async function newWorker(w: MatrixWorld): Promise<string> {
 }
 
 export const MATRIX_SAMPLES: Record<string, Sample> = {
+  ...POS_MATRIX_SAMPLES,
+  ...INVOICE_MATRIX_SAMPLES,
+  ...SALES_MATRIX_SAMPLES,
+  ...EXPENSE_MATRIX_SAMPLES,
+  ...FINANCIAL_SETTINGS_MATRIX_SAMPLES,
+  ...CUSTOMER_MATRIX_SAMPLES,
+  ...MONEY_PLANS_MATRIX_SAMPLES,
   // Farms (docs/product/farms.md)
   'GET /api/farms/:farmId': (w) => get(farmUrl(w)),
   'PUT /api/farms/:farmId': (w) => ({ method: 'PUT', url: farmUrl(w), payload: { name: w.farm.name } }),

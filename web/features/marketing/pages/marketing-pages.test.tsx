@@ -79,9 +79,10 @@ describe('marketing pages', () => {
       'Staff, roles and permissions',
       'Crops',
       'Tasks',
+      'Finances',
     ])
       expect([title, badgeOf(title)]).toEqual([title, 'Available now']);
-    for (const title of ['Finances', 'Reports'])
+    for (const title of ['Reports'])
       expect([title, badgeOf(title)]).toEqual([title, 'In development']);
   });
 
@@ -89,8 +90,8 @@ describe('marketing pages', () => {
     const sentence =
       'Available now: accounts, settings, the app in Kiswahili, farms, the stock ledger, storage locations, ' +
       'suppliers, notifications, the browser extension, embeddable widgets, staff and teams, organizations ' +
-      'that farms share figures with and crops and tasks. In ' +
-      'development: finances and sales, reports and platform administration.';
+      'that farms share figures with, crops and tasks and finances and sales. In ' +
+      'development: reports and platform administration.';
     renderPage(FeaturesPage);
     expect(screen.getByText(sentence)).toBeInTheDocument();
     cleanup();

@@ -3,6 +3,7 @@
 import type { NewItemInput } from '@/shared/api/inventory';
 import { DEFAULT_UNIT, type ItemType } from '@/shared/contracts/inventory';
 import { blankToNull } from '@/shared/api/form-errors';
+import { parseAmount } from '@/shared/money/arithmetic';
 
 export type ItemFormValues = {
   item_type: ItemType;
@@ -13,6 +14,10 @@ export type ItemFormValues = {
   supplier_id: string;
   unit: string;
   unit_cost: string;
+  /** The sale price as typed, in the currency's major units ("120.50"); sent as minor units. */
+  sale_price_minor: string;
+  /** The SKU or barcode the point of sale scans. */
+  sku: string;
   purchase_date: string;
   manufacturer: string;
   model_number: string;
@@ -33,6 +38,8 @@ export const ITEM_FORM_FIELDS = [
   'supplier_id',
   'unit',
   'unit_cost',
+  'sale_price_minor',
+  'sku',
   'purchase_date',
   'manufacturer',
   'model_number',
@@ -78,5 +85,10 @@ export function toCreateInput(v: ItemFormValues): NewItemInput {
     item_type: v.item_type,
     unit: v.unit,
     unit_cost: blankToNull(v.unit_cost),
+    // Text that is not an amount goes as typed, so the contract's message names the field.
+    sale_price_minor: v.sale_price_minor.trim()
+      ? (parseAmount(v.sale_price_minor) ?? v.sale_price_minor)
+      : null,
+    sku: blankToNull(v.sku),
   } as NewItemInput;
 }

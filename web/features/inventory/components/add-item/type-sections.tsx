@@ -41,6 +41,20 @@ export function StockSection({ form, currency }: Props) {
         {...form.register('unit_cost')}
       />
       <TextField
+        label={inventoryText.t('salePrice')}
+        inputMode="decimal"
+        hint={currency ? inventoryText.t('optionalInCurrency', { currency }) : inventoryText.t('optional')}
+        error={errors.sale_price_minor?.message}
+        {...form.register('sale_price_minor')}
+      />
+      <TextField
+        label={inventoryText.t('skuOrBarcode')}
+        hint={inventoryText.t('skuHint')}
+        autoComplete="off"
+        error={errors.sku?.message}
+        {...form.register('sku')}
+      />
+      <TextField
         label={inventoryText.t('purchaseDate')}
         type="date"
         hint={inventoryText.t('optional')}

@@ -11,6 +11,7 @@ import { TextField } from '@/web/components/form/text-field';
 import { blankToNull, failureMessage, serverSuccessMessage, showFieldErrors } from '@/shared/api/form-errors';
 import { apiText } from '@/shared/api/i18n';
 import { categoryLabel, unitLabel } from '@/shared/inventory/labels';
+import { amountText, parseAmount } from '@/shared/money/arithmetic';
 import { useFarmSuppliers } from '../../hooks/use-lookups';
 import { useUpdateItem } from '../../hooks/use-item-writes';
 import { DialogForm } from '../dialogs/dialog-form';
@@ -22,6 +23,8 @@ const FIELDS = [
   'category',
   'unit',
   'unit_cost',
+  'sale_price_minor',
+  'sku',
   'supplier_id',
   'purchase_date',
   'expiry_date',
@@ -39,6 +42,9 @@ function initialValues(item: InventoryItem): Values {
     category: item.category,
     unit: item.unit,
     unit_cost: item.unit_cost == null ? '' : (item.unit_cost / 100).toFixed(2),
+    // Typed in the currency's major units; sent as minor units.
+    sale_price_minor: item.sale_price_minor == null ? '' : amountText(item.sale_price_minor),
+    sku: text(item.sku),
     supplier_id: text(item.supplier_id),
     purchase_date: text(item.purchase_date),
     expiry_date: text(item.expiry_date),
@@ -78,6 +84,10 @@ function EditForm({ item, onClose, suppliers }: Props & { suppliers: Supplier[] 
         category: v.category,
         unit: v.unit as (typeof UNITS)[number],
         unit_cost: blankToNull(v.unit_cost),
+        sale_price_minor: v.sale_price_minor.trim()
+          ? (parseAmount(v.sale_price_minor) ?? v.sale_price_minor)
+          : null,
+        sku: blankToNull(v.sku),
         supplier_id: blankToNull(v.supplier_id),
         purchase_date: blankToNull(v.purchase_date),
         expiry_date: blankToNull(v.expiry_date),
@@ -125,6 +135,14 @@ function EditForm({ item, onClose, suppliers }: Props & { suppliers: Supplier[] 
         {field('unit_cost', inventoryText.t('unitCost'), {
           ...number,
           hint: inventoryText.t('optionalInCurrency', { currency: item.currency }),
+        })}
+        {field('sale_price_minor', inventoryText.t('salePrice'), {
+          inputMode: 'decimal',
+          hint: inventoryText.t('optionalInCurrency', { currency: item.currency }),
+        })}
+        {field('sku', inventoryText.t('skuOrBarcode'), {
+          hint: inventoryText.t('skuHint'),
+          autoComplete: 'off',
         })}
         <SelectField
           label={inventoryText.t('supplier')}

@@ -1,0 +1,1 @@
+export function moduleMockingTests(roots: string[], cwd?: string): string[];

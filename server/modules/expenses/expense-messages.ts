@@ -1,0 +1,32 @@
+// The expenses module's answers, in English as the client receives them; the web app shows each in the reader's
+// language through shared/i18n/messages (en.json and sw.json hold the same texts), so change both together.
+export const EXPENSE_MESSAGES = {
+  created: 'Expense recorded',
+  saved: 'Expense saved',
+  deleted: 'Expense deleted',
+  expenseNotFound: 'We could not find that expense.',
+  categoryCreated: 'Category added',
+  categorySaved: 'Category saved',
+  categoryDeleted: 'Category deleted',
+  categoryArchived: 'The category has expenses, so it was archived: its expenses keep it.',
+  categoryNotFound: 'We could not find that category.',
+  categoryNameTaken: 'There is already a category with that name. Choose another name.',
+  defaultCategoryFixed: 'The default categories cannot be changed. Add a category of your own instead.',
+  categoryNotOffered: 'Choose a category from the list.',
+  supplierNotOfFarm: 'Choose a supplier of this farm.',
+  cropNotOfFarm: 'Choose a crop of this farm.',
+  fieldNotOfFarm: 'Choose a field of this farm.',
+  itemNotOfFarm: 'Choose an item of this farm.',
+  dateInFuture: 'The date spent cannot be in the future.',
+  methodNotOffered:
+    'This farm does not take that payment method. Choose another, or offer it in Settings → Financial.',
+  taxOverAmount: 'The tax is part of the amount: it cannot be more than the amount.',
+  stockItemNotStocked: 'Equipment is not received as stock; choose an input or a product.',
+  stockNeedsInventory: 'Your role does not allow you to receive stock. Record the expense without the stock.',
+  receiptSaved: 'Receipt saved',
+  receiptDeleted: 'Receipt removed',
+  noReceipt: 'This expense has no receipt.',
+  receiptType: 'Send the receipt as a PDF, PNG or JPEG file.',
+  receiptEmpty: 'The receipt file is empty.',
+  receiptTooLarge: 'The receipt is larger than 5 MB. Send a smaller photo or PDF.',
+} as const;

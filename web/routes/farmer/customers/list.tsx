@@ -1,0 +1,14 @@
+// /farmer/sales/customers (docs/product/customers.md): the current farm's customers, in its currency (the route
+// table's sales.view gate is above).
+import { CurrentFarmGate } from '@/web/features/farms/components/current-farm-gate';
+import { CustomersPage } from '@/web/features/customers/components/customers-page';
+
+export function Component() {
+  return (
+    <CurrentFarmGate>
+      {(farm) => (
+        <CustomersPage key={farm.id} farmId={farm.id} farmName={farm.name} currency={farm.currency} />
+      )}
+    </CurrentFarmGate>
+  );
+}
