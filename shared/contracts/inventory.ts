@@ -89,7 +89,7 @@ const base = {
       .number({ error: 'Enter the sale price as a whole number of cents.' })
       .int('Enter the sale price as a whole number of cents.')
       .min(0, 'The sale price cannot be negative.')
-      .max(1e13, 'The sale price is too large.'),
+      .max(1e11, 'The sale price is too large.'),
   )
     .nullish()
     .transform((v) => v ?? null),
