@@ -82,8 +82,7 @@ describe('marketing pages', () => {
       'Finances',
     ])
       expect([title, badgeOf(title)]).toEqual([title, 'Available now']);
-    for (const title of ['Reports'])
-      expect([title, badgeOf(title)]).toEqual([title, 'In development']);
+    for (const title of ['Reports']) expect([title, badgeOf(title)]).toEqual([title, 'In development']);
   });
 
   it('the features page and the home page say what works today in a sentence written from the same list', () => {
