@@ -474,3 +474,79 @@ $$;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER inventory_items_revision_update AFTER UPDATE ON inventory_items
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION inventory_items_bump_revision_at_commit();
+--> statement-breakpoint
+-- Hand-written: the task list keeps whole pages (rows with the names beside them), so the task revision also moves
+-- with what those rows show: a task's checklist and inputs, and the names of its crop, field, team, item, farm and
+-- people (docs/product/tasks.md "The list").
+CREATE TRIGGER task_inputs_task_revision_insert AFTER INSERT ON task_inputs
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();
+--> statement-breakpoint
+CREATE TRIGGER task_inputs_task_revision_update AFTER UPDATE ON task_inputs
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();
+--> statement-breakpoint
+CREATE TRIGGER task_inputs_task_revision_delete AFTER DELETE ON task_inputs
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_revisions_bump();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION task_checklist_bump_task_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO task_revisions AS r (farm_id, revision)
+  SELECT DISTINCT t.farm_id, 1 FROM changed_rows c JOIN tasks t ON t.id = c.task_id ORDER BY t.farm_id
+  ON CONFLICT (farm_id) DO UPDATE SET revision = r.revision + 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER task_checklist_task_revision_insert AFTER INSERT ON task_checklist_items
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_checklist_bump_task_revision();
+--> statement-breakpoint
+CREATE TRIGGER task_checklist_task_revision_update AFTER UPDATE ON task_checklist_items
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_checklist_bump_task_revision();
+--> statement-breakpoint
+CREATE TRIGGER task_checklist_task_revision_delete AFTER DELETE ON task_checklist_items
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION task_checklist_bump_task_revision();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION farm_record_renamed_bump_task_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO task_revisions AS r (farm_id, revision)
+  SELECT f.id, 1 FROM farms f WHERE f.id = NEW.farm_id
+  ON CONFLICT (farm_id) DO UPDATE SET revision = r.revision + 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER crops_task_revision AFTER UPDATE OF name ON crops
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION farm_record_renamed_bump_task_revision();
+--> statement-breakpoint
+CREATE TRIGGER fields_task_revision AFTER UPDATE OF name ON fields
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION farm_record_renamed_bump_task_revision();
+--> statement-breakpoint
+CREATE TRIGGER teams_task_revision AFTER UPDATE OF name ON teams
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION farm_record_renamed_bump_task_revision();
+--> statement-breakpoint
+CREATE TRIGGER inventory_items_task_revision AFTER UPDATE OF name ON inventory_items
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION farm_record_renamed_bump_task_revision();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION farms_bump_task_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO task_revisions AS r (farm_id, revision) VALUES (NEW.id, 1)
+  ON CONFLICT (farm_id) DO UPDATE SET revision = r.revision + 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER farms_task_revision AFTER UPDATE OF name, timezone ON farms
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.timezone IS DISTINCT FROM NEW.timezone)
+  EXECUTE FUNCTION farms_bump_task_revision();
+--> statement-breakpoint
+-- A person's new name shows on the tasks of every farm they belong to.
+CREATE OR REPLACE FUNCTION users_renamed_bump_task_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO task_revisions AS r (farm_id, revision)
+  SELECT DISTINCT m.farm_id, 1 FROM farm_members m WHERE m.user_id = NEW.id ORDER BY m.farm_id
+  ON CONFLICT (farm_id) DO UPDATE SET revision = r.revision + 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER users_task_revision AFTER UPDATE OF name ON users
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION users_renamed_bump_task_revision();

@@ -222,9 +222,26 @@ describe('what the list keeps between answers', () => {
     // Straight in the database, as another instance's write would be.
     await t.db.update(tasks).set({ status: 'done' }).where(eq(tasks.id, first.id));
     expect(await list('?status=todo')).toEqual(['Check the tank']);
-    // A renamed task keeps its place and shows its new title (the rows are read fresh).
+    // A renamed task keeps its place and shows its new title.
     await t.db.update(tasks).set({ title: 'Check the water tank' }).where(eq(tasks.title, 'Check the tank'));
     expect(await list('?status=todo')).toEqual(['Check the water tank']);
+    // What a kept page shows beside its tasks moves it too: the crop's name, a checklist step.
+    const withCrop = await createTask(t, keep, {
+      title: 'Weed the maize',
+      due_date: '2026-11-28',
+      crop_id: keep.cropId,
+    });
+    const page = async () =>
+      TaskPageSchema.parse((await call(t, keep.token, 'GET', keep.url('?status=todo'))).json()).data.find(
+        (task) => task.id === withCrop.id,
+      )!;
+    await page();
+    await t.db.execute(sql`update crops set name = 'Maize H614' where id = ${keep.cropId}`);
+    expect((await page()).crop?.name).toBe('Maize H614');
+    await t.db.execute(
+      sql`insert into task_checklist_items (task_id, position, text) values (${withCrop.id}, 0, 'Gloves')`,
+    );
+    expect((await page()).checklist_total).toBe(1);
 
     // "Mine" follows the person's teams: joining a team brings its tasks in.
     const team = await addTeam(t, keep.farmId, 'Water team', []);

@@ -7,8 +7,9 @@
 //   and the branches are merged in order. A walk never wades through years of done tasks to find the open ones.
 // - the total is counted up to TASK_COUNT_CAP and no further ("200+"): an exact count of 100,000 matches would
 //   cost more than the page, and nobody pages that far.
-// - the page's ids and the count are one statement over one ordered pass of the matches, kept under the farm's
-//   task revision (task-page-cache.ts) for the same person, day and filters; the rows are read fresh by id.
+// - the page's ids and the count are one statement over one ordered pass of the matches; the page's rows, with the
+//   names beside them, are read by id. Both are kept under the farm's task revision (task-page-cache.ts) for the
+//   same person, farm day and filters; only whether a task is overdue is worked out afresh for each answer.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TASK_COUNT_CAP,
@@ -24,7 +25,7 @@ import { teamMembers } from '@/server/db/schema/staff';
 import { queryRows } from '@/server/modules/inventory/inventory-sql';
 import { addDays, farmToday, weekOf } from './farm-calendar';
 import { taskPageCacheOf } from './task-page-cache';
-import { tasksByIds } from './task-rows';
+import { taskRowsByIds, toTask } from './task-rows';
 
 export type TaskListQuery = z.output<typeof TaskListQuerySchema>;
 
@@ -180,10 +181,11 @@ export async function listTasks(
   const { page, per_page: perPage } = query;
   const today = farmToday(now, farm.timezone);
   const key = `${userId}|${today}|${JSON.stringify(query)}`;
-  const { ids, counted } = await taskPageCacheOf(db).get(farm.id, key, () =>
-    matchPage(db, farm.id, userId, query, today),
-  );
-  const data = await tasksByIds(db, ids, now);
+  const { rows, counted } = await taskPageCacheOf(db).get(farm.id, key, async () => {
+    const { ids, counted } = await matchPage(db, farm.id, userId, query, today);
+    return { rows: await taskRowsByIds(db, ids), counted };
+  });
+  const data = rows.map((row) => toTask(row, now));
   return {
     data,
     meta: {

@@ -1,8 +1,8 @@
-// Which tasks a list filter matches, kept per farm task revision (docs/product/tasks.md "The list"). The database
-// bumps a farm's task revision in the same transaction as every change of its tasks and of its teams' members
-// (triggers of migration 0012, whoever writes), so a kept match is exactly what the query would answer now, on
-// any number of instances. Only the ids of a page and the capped count are kept: the rows themselves, with the
-// names of crops, fields and people beside them, are read fresh for every answer.
+// The task list's pages, kept per farm task revision (docs/product/tasks.md "The list"). The database bumps a
+// farm's task revision in the same transaction as every change of what a page shows, whoever writes (triggers of
+// migration 0012): its tasks, their checklists and inputs, its teams' members, and the names of its crops, fields,
+// teams, items, people and the farm itself. A kept page is therefore exactly what the query would answer now, on
+// any number of instances.
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { taskRevisions } from '@/server/db/schema/tasks';

@@ -133,12 +133,17 @@ async function selectTasks(db: Database, where: SQL): Promise<TaskRow[]> {
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** The tasks with these ids (already known to be uuids), in the order given. */
-export async function tasksByIds(db: Database, ids: readonly string[], now: Date): Promise<Task[]> {
+/** The rows of the tasks with these ids (already known to be uuids), in the order given. */
+export async function taskRowsByIds(db: Database, ids: readonly string[]): Promise<TaskRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectTasks(db, sql`t.id = any(${uuidArray(ids)})`);
-  const byId = new Map(rows.map((row) => [row.id, toTask(row, now)]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The tasks with these ids (already known to be uuids), in the order given. */
+export async function tasksByIds(db: Database, ids: readonly string[], now: Date): Promise<Task[]> {
+  return (await taskRowsByIds(db, ids)).map((row) => toTask(row, now));
 }
 
 /** One task of a farm, or undefined. */
