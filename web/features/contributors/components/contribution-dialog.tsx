@@ -9,7 +9,8 @@ import { useSaveContribution } from '../hooks/use-contributors';
 import { contributorsText } from '../i18n';
 import { methodName } from '../labels';
 import { fieldErrorsOf } from './form-errors';
-import { Field, Modal } from './modal';
+import { Modal } from '@/web/components/modal';
+import { Field } from './field';
 
 const t = contributorsText.t;
 

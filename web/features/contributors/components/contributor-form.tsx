@@ -8,7 +8,7 @@ import { useSaveContributor } from '../hooks/use-contributors';
 import { contributorsText } from '../i18n';
 import { kindName } from '../labels';
 import { fieldErrorsOf } from './form-errors';
-import { Field } from './modal';
+import { Field } from './field';
 
 const t = contributorsText.t;
 

@@ -23,7 +23,7 @@ import { contributorsText } from '../i18n';
 import { kindName, methodName, percentText, todayText } from '../labels';
 import { ContributionDialog } from './contribution-dialog';
 import { ContributorForm } from './contributor-form';
-import { Modal } from './modal';
+import { Modal } from '@/web/components/modal';
 
 const t = contributorsText.t;
 

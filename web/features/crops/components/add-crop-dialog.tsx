@@ -15,7 +15,7 @@ import { useFieldOptions, useTemplateOptions } from '../hooks/use-crops';
 import type { CropDetail } from '@/shared/api/crops';
 import { useCreateCrop, useUpdateCrop } from '../hooks/use-crop-writes';
 import { cropsText } from '../i18n';
-import { Modal } from './modal';
+import { Modal } from '@/web/components/modal';
 import { toCreateRequest, toUpdateRequest, valuesOf, type CropFormValues } from './crop-form-values';
 
 const FIELDS = [

@@ -8,7 +8,7 @@ import { SelectField } from '@/web/components/form/select-field';
 import { TextField } from '@/web/components/form/text-field';
 import { useCopySeason } from '../hooks/use-crop-writes';
 import { cropsText } from '../i18n';
-import { Modal } from './modal';
+import { Modal } from '@/web/components/modal';
 
 interface Values {
   from_season: string;

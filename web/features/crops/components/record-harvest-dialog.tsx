@@ -14,7 +14,7 @@ import { gradeLabel } from '../crop-labels';
 import { useLocationOptions, useProductOptions } from '../hooks/use-crops';
 import { useRecordHarvest } from '../hooks/use-crop-writes';
 import { cropsText } from '../i18n';
-import { Modal } from './modal';
+import { Modal } from '@/web/components/modal';
 
 interface Values {
   quantity: string;

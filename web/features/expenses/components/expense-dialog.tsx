@@ -16,7 +16,7 @@ import {
   useSaveExpense,
 } from '../hooks/use-expenses';
 import { expensesText } from '../i18n';
-import { Modal } from './modal';
+import { Modal } from '@/web/components/modal';
 import { ReceiptBox } from './receipt-box';
 
 const t = expensesText.t;

@@ -12,7 +12,7 @@ import { useSaleWrites } from '../hooks/use-sales';
 import { salesText } from '../i18n';
 import { parseQuantity } from '../sale-draft';
 import { methodLabel } from '../sale-labels';
-import { Modal } from './modal';
+import { Modal } from '@/web/components/modal';
 
 const left = (line: Sale['lines'][number]) =>
   (Math.round(Number(line.quantity) * 100) - Math.round(Number(line.returned_quantity) * 100)) / 100;

@@ -13,7 +13,7 @@ import {
 } from '../hooks/use-task-options';
 import { useCreateTask } from '../hooks/use-task-writes';
 import { tasksText } from '../i18n';
-import { Modal } from './modal';
+import { Modal } from '@/web/components/modal';
 import { TaskForm, type TaskFormOptions } from './task-form/task-form';
 import { toCreateTaskRequest, type TaskFormValues } from './task-form/task-form-values';
 

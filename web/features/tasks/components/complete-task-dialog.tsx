@@ -12,7 +12,7 @@ import { useItemOptions, useLocationOptions } from '../hooks/use-task-options';
 import { useCompleteTask } from '../hooks/use-task-writes';
 import { gradeLabel } from '../task-labels';
 import { tasksText } from '../i18n';
-import { Modal } from './modal';
+import { Modal } from '@/web/components/modal';
 import { showCompleteFieldErrors, toCompleteRequest, type CompleteValues } from './complete-values';
 
 export interface CompleteTaskDialogProps {

@@ -7,7 +7,7 @@ import { isoDay } from '../../calendar/month-days';
 import { useSaveTask } from '../../hooks/use-task-writes';
 import { tasksText } from '../../i18n';
 import { useFormOptions } from '../add-task';
-import { Modal } from '../modal';
+import { Modal } from '@/web/components/modal';
 import { TaskForm } from '../task-form/task-form';
 import { taskToFormValues, toUpdateTaskRequest } from '../task-form/task-form-values';
 

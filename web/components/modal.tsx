@@ -1,4 +1,4 @@
-// The daisyUI modal the crop dialogs share: a labelled dialog, Escape and the backdrop close it unless busy.
+// The daisyUI modal the feature dialogs share: a labelled dialog, Escape and the backdrop close it unless busy.
 import { useEffect, useId, type ReactNode } from 'react';
 
 export function Modal({
