@@ -62,6 +62,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createCodeHasher } from './modules/auth/code-hash';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { registerNoStoreForTokens } from './modules/auth/no-store';
+import { loadSecretBox } from '@/server/lib/secret-box';
 import { createMessageDispatcher } from './lib/messages';
 import { createTokenService } from './modules/auth/tokens';
 
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
     passwords: deps.passwords ?? createPasswordHasher(),
     codeHasher: createCodeHasher({ db: deps.db, clock, log: app.log, secret: config.CODE_HASH_SECRET }),
     ...notificationContext(app, deps, { clock, messages }),
+    secretBox: loadSecretBox(config),
   };
   if (!deps.captcha.enabled) app.log.warn('captcha is off: set CAPTCHA_SECRET to enable');
 

@@ -15,6 +15,7 @@ import type { NotificationService } from '@/server/modules/notifications/service
 import type { PushSender } from '@/server/lib/push';
 import type { SmsSender } from '@/server/lib/sms';
 import type { TokenService } from '@/server/modules/auth/tokens';
+import type { SecretBox } from '@/server/lib/secret-box';
 
 export interface AppDeps {
   db: Database;
@@ -53,4 +54,6 @@ export interface ServerContext {
   codeHasher: CodeHasher;
   push: PushSender;
   notifications: NotificationService;
+  /** Seals the outside services' secrets (server/lib/secret-box.ts); null when they cannot be saved here. */
+  secretBox: SecretBox | null;
 }

@@ -16,6 +16,8 @@ import * as crops from './schema/crops';
 import * as tasks from './schema/tasks';
 import * as finances from './schema/finances';
 import * as sales from './schema/sales';
+import * as billing from './schema/billing';
+import * as platformConfig from './schema/platform-config';
 
 export const schema = {
   ...auth,
@@ -35,5 +37,7 @@ export const schema = {
   ...tasks,
   ...finances,
   ...sales,
+  ...billing,
+  ...platformConfig,
 };
 export type Schema = typeof schema;

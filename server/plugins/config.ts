@@ -47,6 +47,12 @@ export const ConfigSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'use at least 32 characters (for example: openssl rand -base64 32)').optional(),
   ),
+  // Key that encrypts the outside services' secrets at rest (docs/decisions/040). Unset, a key file in DATA_DIR
+  // is made once, except in production, where saving a provider secret then asks for this variable.
+  SECRETS_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'use at least 32 characters (for example: openssl rand -base64 32)').optional(),
+  ),
   // Coarse per-address limit on the credential endpoints (login, register, password reset), per instance.
   AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
   // Graceful stop (SIGTERM/SIGINT, server/lifecycle.ts): how long requests in flight may take to finish before

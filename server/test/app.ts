@@ -51,7 +51,11 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const clock = createTestClock();
   const lines: string[] = [];
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent/shamba-web-dist' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent/shamba-web-dist',
+      SECRETS_KEY: 'test-only-secrets-key-0123456789abcdef',
+    }),
     AUTH_RATE_LIMIT_PER_MINUTE: 10_000,
     ...overrides.config,
   };

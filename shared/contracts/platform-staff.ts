@@ -14,6 +14,8 @@ export const PLATFORM_MODULES = [
   'content',
   'settings',
   'crop_templates',
+  'integrations',
+  'ai',
 ] as const;
 export type PlatformModule = (typeof PLATFORM_MODULES)[number];
 

@@ -19,11 +19,15 @@ export const users = pgTable(
     platformRoleId: uuid('platform_role_id').references(() => platformRoles.id, { onDelete: 'restrict' }),
     emailVerifiedAt: at('email_verified_at'),
     phoneVerifiedAt: at('phone_verified_at'),
+    // A superadmin suspended the account: its tokens stop working and its sign-in says why.
+    suspendedAt: at('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_idx').on(t.createdAt),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check(
       'users_user_type_known',

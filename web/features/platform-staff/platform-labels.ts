@@ -20,6 +20,8 @@ const MODULE_KEYS = {
   content: 'moduleContent',
   settings: 'moduleSettings',
   crop_templates: 'moduleCropTemplates',
+  integrations: 'moduleIntegrations',
+  ai: 'moduleAi',
 } as const satisfies Record<PlatformModule, string>;
 
 const ACTION_KEYS = {
