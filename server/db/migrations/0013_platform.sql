@@ -180,3 +180,20 @@ CREATE INDEX "outbox_messages_provider_message_idx" ON "outbox_messages" USING b
 ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_status_known" CHECK ("outbox_messages"."status" in ('pending', 'logged', 'sent', 'failed', 'delivered', 'undelivered'));--> statement-breakpoint
 UPDATE "platform_roles" SET "permissions" = "permissions" || ARRAY['integrations.view','integrations.create','integrations.edit','integrations.delete','ai.view','ai.create','ai.edit','ai.delete']::text[], "updated_at" = now() WHERE "id" = '00000000-0000-4000-8000-000000000001' AND NOT ('integrations.view' = ANY("permissions"));--> statement-breakpoint
 INSERT INTO "system_settings" ("id", "settings") VALUES (1, '{}'::jsonb) ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+CREATE TABLE "platform_audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "platform_audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"actor_id" uuid,
+	"actor_name" text,
+	"module" text NOT NULL,
+	"action" text NOT NULL,
+	"target_type" text NOT NULL,
+	"target_id" text,
+	"summary" text NOT NULL,
+	"details" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "platform_audit_log" ADD CONSTRAINT "platform_audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "platform_audit_log_time_idx" ON "platform_audit_log" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "platform_audit_log_target_idx" ON "platform_audit_log" USING btree ("target_type","target_id","created_at");

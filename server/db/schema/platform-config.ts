@@ -137,3 +137,28 @@ export const platformInvitations = pgTable(
   },
   (t) => [index('platform_invitations_email_idx').on(t.email)],
 );
+
+/**
+ * What platform administrators did (suspend an account, change a package, save an integration): the admin side's
+ * activity log, apart from the farms' own (activity_log), since these actions belong to no farm.
+ */
+export const platformAuditLog = pgTable(
+  'platform_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as it was when they acted.
+    actorName: text('actor_name'),
+    module: text('module').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    summary: text('summary').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('platform_audit_log_time_idx').on(t.createdAt, t.id),
+    index('platform_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
+);
