@@ -87,7 +87,9 @@ async function startServer(env: Record<string, string>) {
   const bundled = !buildIsStale('server');
   const args = bundled ? ['dist/server/server.mjs'] : ['--import', 'tsx', 'server/server.ts'];
   const port = await freePort();
-  const server = spawn(process.execPath, args, {
+  // BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...flags, ...args], {
     stdio: 'ignore',
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
   });

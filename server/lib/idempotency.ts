@@ -68,12 +68,21 @@ export function createIdempotency(db: Database, clock: Clock) {
     const outcome = await db.transaction(async (tx) => {
       const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
       const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-      await tx.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.createdAt, expired)));
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash: hash, statusCode: 0, responseBody: {}, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const claim = () =>
+        tx
+          .insert(idempotencyKeys)
+          .values({ userId, key, requestHash: hash, statusCode: 0, responseBody: {}, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+      let claimed = await claim();
+      if (claimed.length === 0) {
+        // Taken: by an expired use of the key (deleted, then claimed afresh), or by a live one (answered below).
+        const gone = await tx
+          .delete(idempotencyKeys)
+          .where(and(mine, lt(idempotencyKeys.createdAt, expired)))
+          .returning({ key: idempotencyKeys.key });
+        if (gone.length > 0) claimed = await claim();
+      }
       if (claimed.length === 0) {
         // Another request holds or held this key; its transaction has committed by now (the insert waited).
         const [stored] = await tx.select().from(idempotencyKeys).where(mine);

@@ -41,9 +41,9 @@ export const SYSTEM_ACTOR: ActivityActor = { id: null, surface: 'system' };
 
 type Executor = Pick<Database, 'insert'>;
 
-export async function recordActivity(tx: Executor, entry: ActivityRecord): Promise<void> {
+const rowOf = (entry: ActivityRecord) => {
   const actorId = entry.actor.id;
-  await tx.insert(activityLog).values({
+  return {
     farmId: entry.farmId,
     actorId,
     // The name as it is now, kept with the entry so the log still reads right after a rename or removal.
@@ -58,5 +58,13 @@ export async function recordActivity(tx: Executor, entry: ActivityRecord): Promi
     before: withoutSecrets(entry.before),
     after: withoutSecrets(entry.after),
     ...(entry.at ? { createdAt: entry.at } : {}),
-  });
+  };
+};
+
+export async function recordActivity(tx: Executor, entry: ActivityRecord): Promise<void> {
+  await tx.insert(activityLog).values(rowOf(entry));
 }
+
+/** The INSERT of several entries of one write, for a caller that sends it with other statements at once. */
+export const activityInsert = (tx: Executor, entries: readonly ActivityRecord[]) =>
+  tx.insert(activityLog).values(entries.map(rowOf));

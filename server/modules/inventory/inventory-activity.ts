@@ -3,7 +3,7 @@
 // change is the item, so an item's history lists its movements beside its edits.
 import type { ActivityAction } from '@/shared/contracts/activity-log';
 import type { MovementType } from '@/shared/contracts/stock-movements';
-import { recordActivity } from '@/server/modules/activity/record';
+import { recordActivity, type ActivityRecord } from '@/server/modules/activity/record';
 import { rowSnapshot } from '@/server/modules/activity/snapshot';
 import type { ItemRow } from './inventory-items';
 import type { InventoryWrite } from './inventory-write';
@@ -75,14 +75,14 @@ const movementSummary = (type: RecordedMovement, change: string, item: ItemRow) 
   }
 };
 
-/** One stock change of one item (a transfer records itself: recordTransferActivity). */
-export async function recordStockActivity(
+/** The entry of one stock change of one item (a transfer records itself: recordTransferActivity). */
+export function stockActivityEntry(
   w: InventoryWrite,
   type: RecordedMovement,
   item: { before: ItemRow; after: ItemRow },
   movement: { id: string; change: string; note?: string | null },
-) {
-  await recordActivity(w.db, {
+): ActivityRecord {
+  return {
     farmId: w.farmId,
     actor: { id: w.userId, surface: w.surface },
     module: 'inventory',
@@ -93,7 +93,16 @@ export async function recordStockActivity(
     before: stockSnapshot(item.before),
     after: { ...stockSnapshot(item.after), change: movement.change, note: movement.note ?? null },
     at: w.now,
-  });
+  };
+}
+
+export async function recordStockActivity(
+  w: InventoryWrite,
+  type: RecordedMovement,
+  item: { before: ItemRow; after: ItemRow },
+  movement: { id: string; change: string; note?: string | null },
+) {
+  await recordActivity(w.db, stockActivityEntry(w, type, item, movement));
 }
 
 /** A transfer: one entry on the source item, naming where the stock went. */

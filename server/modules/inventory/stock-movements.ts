@@ -37,7 +37,7 @@ const OUT_VERB: Partial<Record<MovementType, string>> = {
 const levelOf = (value: string | null) => (value == null ? null : Number(value));
 
 /** The status the item had before a change of `deltaCents`, by the same rule (its other fields are unchanged). */
-function statusBefore(item: ItemRow, deltaCents: number, today: string) {
+export function statusBefore(item: ItemRow, deltaCents: number, today: string) {
   return computeItemStatus({
     quantity: (toCents(item.quantity) - deltaCents) / 100,
     reorderLevel: levelOf(item.reorderLevel),

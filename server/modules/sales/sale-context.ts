@@ -15,6 +15,8 @@ import { farmToday } from '@/server/modules/tasks/farm-calendar';
 /** A sale write moves stock (an inventory write) and money, for a member with access to the farm. */
 export interface SaleWrite extends InventoryWrite {
   access: FarmAccess;
+  /** The member's name as the sale records it (created_by_name). */
+  userName: string;
   alerts: AlertTally;
   /** The farm's own calendar day (farms.timezone): the cash book's day and an invoice's issue date. */
   farmDay: string;
@@ -34,7 +36,7 @@ export function createSaleWriter({ ctx, idempotency }: SaleRouteOptions) {
     status: number,
     work: (w: SaleWrite) => Promise<T>,
   ): Promise<T> {
-    const userId = currentUser(request).id;
+    const { id: userId, name: userName } = currentUser(request);
     const access = await requireFarmPermission(ctx.db, userId, farmId, permission);
     const surface = surfaceOf(request);
     const alerts: AlertTally = { recorded: 0 };
@@ -45,6 +47,7 @@ export function createSaleWriter({ ctx, idempotency }: SaleRouteOptions) {
         db,
         farmId: access.farm.id,
         userId,
+        userName,
         surface,
         now,
         today: dayOf(now),

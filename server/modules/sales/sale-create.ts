@@ -3,10 +3,11 @@
 // the methods the farm offers and the credit rules, then each item's whole quantity leaves stock through the
 // ledger (a conditional update that never goes below zero), and the sale, its lines, its payments with their
 // cash-book entries, the activity entry and, when due, the invoice are written. Anything refused leaves nothing.
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { INSUFFICIENT_STOCK_CODE } from '@/shared/contracts/stock-movements';
-import { soldAtProblem, type SaleCreateInput } from '@/shared/contracts/sales';
+import { soldAtProblem, type Sale, type SaleCreateInput } from '@/shared/contracts/sales';
 import {
   lineAmounts,
   MoneyRuleError,
@@ -18,11 +19,12 @@ import {
 import { inventoryItems } from '@/server/db/schema/inventory';
 import { saleLines, sales } from '@/server/db/schema/sales';
 import { fieldError, HttpError } from '@/server/lib/http-error';
-import { recordActivity } from '@/server/modules/activity/record';
+import type { ActivityRecord } from '@/server/modules/activity/record';
 import { issueInvoice } from '@/server/modules/invoices/issue-invoice';
-import { changeStock } from '@/server/modules/inventory/stock-movements';
+import { StockNotTaken, takeStockMany, type Statement } from '@/server/modules/inventory/stock-take-many';
 import { fromCents } from '@/server/modules/inventory/stock-quantity';
 import type { SaleWrite } from './sale-context';
+import { saleAnswer } from './sale-detail';
 import {
   customerOfFarm,
   lockedCustomerBalance,
@@ -35,6 +37,7 @@ import { moneyText, recordSaleMoney } from './sale-money';
 
 type CreateInput = z.output<typeof SaleCreateInput>;
 type ItemRow = typeof inventoryItems.$inferSelect;
+type LineRow = typeof saleLines.$inferSelect;
 
 export const ONLY_STOCKED = { types: ['input', 'product'], message: SALE_MESSAGES.onlyStockedSold } as const;
 
@@ -77,37 +80,36 @@ function priced(
   }
 }
 
-/** Each item's whole quantity leaves stock once (two lines of one item are summed, so the guard sees both). */
+/**
+ * Each item's whole quantity leaves stock once (two lines of one item are summed, so the guard sees both), in one
+ * batch with the sale's own activity entry (docs/decisions/039 "Hot rows": fewer statements, shorter locks).
+ */
 async function takeFromStock(
   w: SaleWrite,
   lines: CreateInput['lines'],
   items: Map<string, ItemRow>,
   receipt: string,
+  saleEntry: ActivityRecord,
+  alsoInsert: (movementOf: ReadonlyMap<string, string>) => Statement[],
 ) {
-  const hundredths = new Map<string, bigint>();
+  const wanted = new Map<string, number>();
   for (const line of lines) {
-    hundredths.set(line.item_id, (hundredths.get(line.item_id) ?? 0n) + quantityHundredths(line.quantity));
+    wanted.set(line.item_id, (wanted.get(line.item_id) ?? 0) + Number(quantityHundredths(line.quantity)));
   }
-  const movements = new Map<string, string>();
-  // One order for every sale, so two sales of the same items never wait on each other crosswise.
-  for (const itemId of [...hundredths.keys()].sort()) {
-    const requested = Number(hundredths.get(itemId)!);
-    try {
-      const { movementId } = await changeStock(w, itemId, {
-        type: 'sale',
-        quantity: requested / 100,
-        note: receipt,
-        only: ONLY_STOCKED,
-      });
-      movements.set(itemId, movementId);
-    } catch (error) {
-      if (error instanceof HttpError && error.options.code === INSUFFICIENT_STOCK_CODE) {
-        throw await shortStock(w, items.get(itemId)!, requested);
-      }
-      throw error;
-    }
+  try {
+    const taken = await takeStockMany(
+      w,
+      wanted,
+      { type: 'sale', note: receipt, types: ONLY_STOCKED.types },
+      [saleEntry],
+      alsoInsert,
+    );
+    return taken;
+  } catch (error) {
+    if (!(error instanceof StockNotTaken)) throw error;
+    const itemId = error.itemIds[0]!;
+    throw await shortStock(w, items.get(itemId)!, wanted.get(itemId)!);
   }
-  return movements;
 }
 
 /** The 409 the point of sale shows as a conflict: which item, how much is left, how much was asked for. */
@@ -164,7 +166,7 @@ async function checkPayments(
   return paid;
 }
 
-export async function createSale(w: SaleWrite, input: CreateInput): Promise<string> {
+export async function createSale(w: SaleWrite, input: CreateInput): Promise<Sale> {
   const soldAt = input.sold_at ? new Date(input.sold_at) : w.now;
   const timeProblem = input.sold_at ? soldAtProblem(input.sold_at, w.now) : null;
   if (timeProblem) throw fieldError('sold_at', timeProblem);
@@ -210,14 +212,25 @@ export async function createSale(w: SaleWrite, input: CreateInput): Promise<stri
       updatedAt: w.now,
     })
     .returning();
-  const movements = await takeFromStock(w, input.lines, items, `Receipt ${sale!.receiptNumber}`);
-
-  await w.db.insert(saleLines).values(
+  const saleEntry: ActivityRecord = {
+    farmId: w.farmId,
+    actor: { id: w.userId, surface: w.surface },
+    module: 'sales',
+    action: 'create',
+    recordType: 'sale',
+    recordId: sale!.id,
+    summary: `Sold receipt ${sale!.receiptNumber} for ${moneyText(sale!.currency, sale!.totalMinor)}`,
+    after: sale,
+    at: w.now,
+  };
+  // The lines as they are stored, written in the stock's statement once their movements' ids are known.
+  const lineRows = (movementOf: ReadonlyMap<string, string>): LineRow[] =>
     input.lines.map((line, index) => {
       const item = items.get(line.item_id)!;
       const rate = line.tax_rate_id ? rates.get(line.tax_rate_id) : undefined;
       const a = amounts[index]!;
       return {
+        id: randomUUID(),
         saleId: sale!.id,
         farmId: w.farmId,
         position: index,
@@ -234,39 +247,38 @@ export async function createSale(w: SaleWrite, input: CreateInput): Promise<stri
         netMinor: a.netMinor,
         taxMinor: a.taxMinor,
         totalMinor: a.totalMinor,
-        movementId: movements.get(item.id) ?? null,
+        returnedQuantity: '0.00',
+        movementId: movementOf.get(item.id) ?? null,
       };
-    }),
-  );
-  await recordActivity(w.db, {
-    farmId: w.farmId,
-    actor: { id: w.userId, surface: w.surface },
-    module: 'sales',
-    action: 'create',
-    recordType: 'sale',
-    recordId: sale!.id,
-    summary: `Sold receipt ${sale!.receiptNumber} for ${moneyText(sale!.currency, sale!.totalMinor)}`,
-    after: sale,
-    at: w.now,
+    });
+  let lines: LineRow[] = [];
+  await takeFromStock(w, input.lines, items, `Receipt ${sale!.receiptNumber}`, saleEntry, (movementOf) => {
+    lines = lineRows(movementOf);
+    return [w.db.insert(saleLines).values(lines)];
   });
+
   const onCredit = totals.totalMinor > paid && customer !== null;
+  let invoice: { id: string; number_text: string } | null = null;
   if (input.issue_invoice || onCredit) {
-    await issueInvoice(
+    invoice = await issueInvoice(
       { db: w.db, farmId: w.farmId, userId: w.userId, now: w.now, today: w.farmDay },
       sale!.id,
     );
   }
   // The payments last: each writes the day's cash-book totals, a row every sale of the farm shares, so its lock
   // is held only until the commit that follows (docs/decisions/039 "Hot rows").
+  const payments = [];
   for (const p of input.payments) {
-    await recordSaleMoney(w, sale!, {
-      kind: 'payment',
-      method: p.method,
-      amountMinor: p.amount_minor,
-      tenderedMinor: p.tendered_minor,
-      reference: p.reference,
-      at: soldAt,
-    });
+    payments.push(
+      await recordSaleMoney(w, sale!, {
+        kind: 'payment',
+        method: p.method,
+        amountMinor: p.amount_minor,
+        tenderedMinor: p.tendered_minor,
+        reference: p.reference,
+        at: soldAt,
+      }),
+    );
   }
-  return sale!.id;
+  return saleAnswer(sale!, w.userName, lines, payments, invoice);
 }

@@ -51,6 +51,20 @@ export async function saleDetail(db: Database, farmId: string, saleId: string): 
       .from(invoices)
       .where(eq(invoices.saleId, sale.id)),
   ]);
+  return saleAnswer(sale, row.createdByName, lines, payments, invoice ?? null);
+}
+
+type LineRow = typeof saleLines.$inferSelect;
+type PaymentRow = typeof salePayments.$inferSelect;
+
+/** The Sale contract from the rows, read back or just written (a new sale answers without reading itself again). */
+export function saleAnswer(
+  sale: SaleRow,
+  createdByName: string | null,
+  lines: readonly LineRow[],
+  payments: readonly PaymentRow[],
+  invoice: { id: string; number_text: string } | null,
+): Sale {
   const change = payments.reduce(
     (sum, p) =>
       p.kind === 'payment' && p.method === 'cash' && p.tenderedMinor != null
@@ -78,7 +92,7 @@ export async function saleDetail(db: Database, farmId: string, saleId: string): 
     note: sale.note,
     sold_at: sale.soldAt.toISOString(),
     created_at: sale.createdAt.toISOString(),
-    created_by_name: row.createdByName,
+    created_by_name: createdByName,
     lines: lines.map((l) => ({
       id: l.id,
       item_id: l.itemId,
@@ -104,6 +118,6 @@ export async function saleDetail(db: Database, farmId: string, saleId: string): 
       reference: p.reference,
       received_at: p.receivedAt.toISOString(),
     })),
-    invoice: invoice ?? null,
+    invoice,
   };
 }

@@ -10,6 +10,8 @@ import type { SaleWrite } from './sale-context';
 import type { SaleRow } from './sale-detail';
 import { SALE_MESSAGES } from './sale-messages';
 
+type PaymentRow = typeof salePayments.$inferSelect;
+
 export interface MoneyMove {
   kind: 'payment' | 'refund';
   method: Exclude<PaymentMethod, 'credit'>;
@@ -26,8 +28,8 @@ export const moneyText = (currency: string, minor: number) => `${currency} ${amo
 export const saleDescription = (sale: Pick<SaleRow, 'receiptNumber' | 'customerName'>) =>
   `Receipt ${sale.receiptNumber} · ${sale.customerName ?? 'Walk-in'}`;
 
-export async function recordSaleMoney(w: SaleWrite, sale: SaleRow, move: MoneyMove): Promise<string> {
-  let id: string;
+export async function recordSaleMoney(w: SaleWrite, sale: SaleRow, move: MoneyMove): Promise<PaymentRow> {
+  let payment: PaymentRow;
   try {
     const [row] = await w.db
       .insert(salePayments)
@@ -42,8 +44,8 @@ export async function recordSaleMoney(w: SaleWrite, sale: SaleRow, move: MoneyMo
         receivedAt: move.at,
         createdBy: w.userId,
       })
-      .returning({ id: salePayments.id });
-    id = row!.id;
+      .returning();
+    payment = row!;
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new HttpError(409, SALE_MESSAGES.mpesaCodeUsed, {
@@ -69,5 +71,5 @@ export async function recordSaleMoney(w: SaleWrite, sale: SaleRow, move: MoneyMo
     createdBy: w.userId,
     createdAt: w.now,
   });
-  return id;
+  return payment;
 }

@@ -92,9 +92,10 @@ export const saleRoutes: FastifyPluginAsyncZod<SaleRouteOptions> = async (app, o
       schema: { params: FarmParams, body: SaleCreateInput, response: { 201: SaleResponseSchema } },
     },
     async (request, reply) =>
-      write(request, reply, request.params.farmId, 'sales.create', 201, async (w) =>
-        answer(w, SALE_MESSAGES.created, await createSale(w, request.body)),
-      ),
+      write(request, reply, request.params.farmId, 'sales.create', 201, async (w) => ({
+        message: SALE_MESSAGES.created,
+        data: await createSale(w, request.body),
+      })),
   );
 
   app.post(
