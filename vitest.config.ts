@@ -15,10 +15,36 @@ const UNIT_INCLUDE = [
 // Unit test files that replace modules (vi.mock) run isolated, the others share their worker's modules and DOM
 // (docs/testing.md "Isolation").
 const MOCKING = moduleMockingTests(['shared', 'web', 'entrypoints', 'extension']);
+// Server test files share their worker's modules too, except the ones that mock a module (docs/testing.md).
+const SERVER_MOCKING = moduleMockingTests(['server', 'scripts']);
 const unitProject = (name: string, isolate: boolean, include: string[], exclude: string[] = []) => ({
   plugins: [i18nCatalogues(), react()],
   resolve,
   test: { name, environment: 'jsdom', isolate, include, exclude, setupFiles: ['tests/setup/unit.ts'] },
+});
+
+const SERVER_INCLUDE = [
+  'server/**/*.test.ts',
+  // The build and start scripts' own rules (plain node, temp folders).
+  'scripts/**/*.test.ts',
+  // *.pg-test.ts check what only PostgreSQL has (several instances sharing one database); they run when
+  // TEST_DATABASE_URL points the suite at PostgreSQL, as .ci/run does, instead of showing as skipped.
+  ...(process.env.TEST_DATABASE_URL ? ['server/**/*.pg-test.ts'] : []),
+];
+// Importing the app again for every file cost a third of the server suite's time, so its files share their
+// worker's modules; each still builds its own app on its own database copy (docs/testing.md "Isolation").
+const serverProject = (name: string, isolate: boolean, exclude: string[], include = SERVER_INCLUDE) => ({
+  resolve,
+  test: {
+    name,
+    environment: 'node',
+    isolate,
+    include,
+    exclude,
+    globalSetup: ['tests/setup/server-global.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });
 
 // The suites, each run by `npm test`: unit (browser-free rules and components; unit-isolated the ones that mock
@@ -50,24 +76,13 @@ export default defineConfig({
           server: { deps: { inline: [/@testing-library\/react/, /@r2wc\//, /lucide-react/] } },
         },
       },
-      {
-        resolve,
-        test: {
-          name: 'server',
-          environment: 'node',
-          // *.pg-test.ts check what only PostgreSQL has (several instances sharing one database); they run
-          // when TEST_DATABASE_URL points the suite at PostgreSQL, as .ci/run does, instead of showing as skipped.
-          include: [
-            'server/**/*.test.ts',
-            // The build and start scripts' own rules (plain node, temp folders).
-            'scripts/**/*.test.ts',
-            ...(process.env.TEST_DATABASE_URL ? ['server/**/*.pg-test.ts'] : []),
-          ],
-          globalSetup: ['tests/setup/server-global.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', false, SERVER_MOCKING),
+      serverProject(
+        'server-isolated',
+        true,
+        [],
+        SERVER_MOCKING.length ? SERVER_MOCKING : ['no-module-mocking-tests'],
+      ),
       {
         resolve,
         test: {

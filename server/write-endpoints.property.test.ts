@@ -7,8 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { RouteOptions as FastifyRouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema/auth';
 import { createTestApp, type TestApp } from '@/server/test/app';
 import { bearer, PASSWORD, uniqueEmail } from '@/server/test/users';
@@ -19,24 +18,6 @@ import {
   inputPayload,
   type TestFarm,
 } from '@/server/modules/inventory/inventory-fixtures';
-
-// The routes as the app registers them: Fastify is wrapped so each new instance records its routes with an
-// onRoute hook before any plugin adds one.
-const registered = vi.hoisted(
-  () => [] as { method: string; url: string; schema?: Record<string, unknown> }[],
-);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const wrapped = ((options?: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route: FastifyRouteOptions) => {
-      for (const method of [route.method].flat())
-        registered.push({ method, url: route.url, schema: route.schema as Record<string, unknown> });
-    });
-    return app;
-  }) as unknown as typeof actual.default;
-  return { ...actual, default: wrapped, fastify: wrapped };
-});
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RUNS_PER_ROUTE = 60;
@@ -456,11 +437,12 @@ function bodyKind(schema: unknown, base: unknown): Kind {
   return kindOf(chosen ?? options[0]);
 }
 
-function writeRoutes(world: World): Route[] {
+function writeRoutes(t: TestApp, world: World): Route[] {
   const bodies = validBodies(world);
   const seen = new Set<string>();
   const routes: Route[] = [];
-  for (const { method, url, schema } of registered) {
+  // The routes as the app declared them (server/modules/farms/route-access.ts), with their schemas.
+  for (const { method, url, schema } of t.app.routeAccess) {
     if (!WRITE_METHODS.has(method) || seen.has(`${method} ${url}`)) continue;
     seen.add(`${method} ${url}`);
     const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -524,7 +506,7 @@ describe('every write endpoint refuses bad input without a 500 or a stored chang
   beforeAll(async () => {
     t = await createTestApp();
     world = await seedWorld(t);
-    routes = writeRoutes(world);
+    routes = writeRoutes(t, world);
   });
   afterAll(() => t.close());
 

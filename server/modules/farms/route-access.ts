@@ -30,6 +30,8 @@ export interface DeclaredRoute {
   url: string;
   farmPermission?: FarmPermission;
   access?: RouteAccessKind;
+  /** Its validation schemas, for the tests that generate input from them. */
+  schema?: Record<string, unknown>;
 }
 
 /** What a route must declare, or null when its declaration is sound. */
@@ -72,7 +74,7 @@ export function requireRouteAccessDeclarations(app: FastifyInstance): void {
     for (const method of methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) {
       if (!url.startsWith('/api/')) continue;
       const { farmPermission, access } = route.config ?? {};
-      declared.push({ method, url, farmPermission, access });
+      declared.push({ method, url, farmPermission, access, schema: route.schema as Record<string, unknown> });
     }
   });
 }
