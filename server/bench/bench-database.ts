@@ -59,7 +59,8 @@ export async function prepareBenchDatabase<Seeded extends object>(
 /**
  * Runs `benchOne` on a PGlite folder in a temp folder named after `benchName`, then on PostgreSQL when
  * BENCH_DATABASE_URL (a superuser URL; a scratch database is created and dropped) is set, and exits with the
- * verdict: 0 when every run kept its budget, 1 otherwise.
+ * verdict: 0 when every run kept its budget, 1 otherwise. BENCH_ONLY=postgres skips PGlite (its seeding of a big
+ * bench takes minutes); BENCH_ONLY=pglite skips PostgreSQL.
  */
 export async function benchEachDatabase(
   benchName: string,
@@ -68,8 +69,9 @@ export async function benchEachDatabase(
   const workDir = mkdtempSync(path.join(os.tmpdir(), `shamba-bench-${benchName}-`));
   const outcomes: boolean[] = [];
   try {
-    outcomes.push(await benchOne('PGlite', { dataDir: path.join(workDir, 'data') }));
-    const adminUrl = process.env.BENCH_DATABASE_URL;
+    const only = process.env.BENCH_ONLY;
+    if (only !== 'postgres') outcomes.push(await benchOne('PGlite', { dataDir: path.join(workDir, 'data') }));
+    const adminUrl = only === 'pglite' ? undefined : process.env.BENCH_DATABASE_URL;
     if (adminUrl) outcomes.push(await benchOne('PostgreSQL', { adminUrl }));
     else console.log('\n(set BENCH_DATABASE_URL to a PostgreSQL superuser URL to measure PostgreSQL too)');
   } finally {
