@@ -60,7 +60,11 @@ mkdirSync(REPORT_DIR, { recursive: true });
 run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-vitest('unit and server suites', ['unit', 'unit-isolated', 'widgets', 'server', 'server-isolated'], 'unit-server');
+vitest(
+  'unit and server suites',
+  ['unit', 'unit-isolated', 'widgets', 'server', 'server-isolated'],
+  'unit-server',
+);
 // Through scripts/build.mjs: each build records its fingerprint, so the browser suite's setup finds them current.
 run('web build', 'node', ['scripts/build.mjs', 'web']);
 run('widgets build', 'node', ['scripts/build.mjs', 'widgets']);

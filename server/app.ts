@@ -36,6 +36,7 @@ import { activityRoutes } from './modules/activity/activity-routes';
 import { staffModule } from './modules/staff/staff-module';
 import { organizationsModule } from './modules/organizations/organizations-module';
 import { platformStaffModule } from './modules/platform-staff/platform-staff-module';
+import { adminFarmersModule } from './modules/admin-farmers/admin-farmers-module';
 import { storageModule } from './modules/storage/storage-module';
 import { supplierRoutes } from './modules/suppliers/supplier-routes';
 import { inventoryRoutes } from './modules/inventory/inventory-routes';
@@ -54,6 +55,20 @@ import { transactionsRoutes } from './modules/transactions/transactions-routes';
 import { invoicesModule } from './modules/invoices/invoices-module';
 import { posModule } from './modules/pos/pos-module';
 import { salesModule } from './modules/sales/sales-module';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions-module';
+import {
+  registerMaintenanceGate,
+  systemSettingsModule,
+} from './modules/system-settings/system-settings-module';
+import { aiModule } from './modules/ai/ai-module';
+import { contentModule } from './modules/content/content-module';
+import { integrationsModule } from './modules/integrations/integrations-module';
+import { integrationTransports } from './modules/integrations/transports';
+import { firebaseServiceAccountNow } from './modules/integrations/service-settings';
+import { createPushSender, createSwitchablePush } from './lib/push';
+import { loadNotificationConfig } from './modules/notifications/config';
+import { adminDashboardModule } from './modules/admin-dashboard/admin-dashboard-module';
+import { packagesModule } from './modules/packages/packages-module';
 import { notificationContext, registerNotifications } from './modules/notifications/register';
 import { weatherRoutes } from './modules/farm-work-alerts/weather/weather-routes';
 import { registerEmbedding } from './modules/embed/register';
@@ -139,12 +154,20 @@ export async function buildApp(deps: AppDeps) {
   const tokens = createTokenService(deps.db, clock, {
     cacheTtlMs: deps.tokenCacheTtlMs ?? config.TOKEN_CACHE_TTL_MS,
   });
+  const secretBox = loadSecretBox(config);
+  // docs/product/integrations.md: the SMS provider and SMTP server switched on in /admin/integrations, at send time.
+  const appUrl =
+    deps.notifications?.appUrl !== undefined ? deps.notifications.appUrl : loadNotificationConfig().appUrl;
+  const transports = integrationTransports({ db: deps.db, secretBox, log: app.log, clock }, appUrl);
   const messages = createMessageDispatcher({
     db: deps.db,
     log: app.log,
     clock,
     mailer: deps.mailer,
     sms: deps.sms,
+    pickSms: transports.pickSms,
+    pickMailer: transports.pickMailer,
+    smsRefusal: transports.smsRefusal,
   });
   const ctx: ServerContext = {
     db: deps.db,
@@ -157,8 +180,18 @@ export async function buildApp(deps: AppDeps) {
     loginThrottle: createLoginThrottle(deps.db, clock),
     passwords: deps.passwords ?? createPasswordHasher(),
     codeHasher: createCodeHasher({ db: deps.db, clock, log: app.log, secret: config.CODE_HASH_SECRET }),
-    ...notificationContext(app, deps, { clock, messages }),
-    secretBox: loadSecretBox(config),
+    // docs/product/integrations.md "Push": the Firebase integration when switched on, else the environment's.
+    ...notificationContext(
+      app,
+      {
+        ...deps,
+        push: createSwitchablePush(deps.push ?? createPushSender(process.env), () =>
+          firebaseServiceAccountNow({ db: deps.db, secretBox, log: app.log, clock }),
+        ),
+      },
+      { clock, messages },
+    ),
+    secretBox,
   };
   if (!deps.captcha.enabled) app.log.warn('captcha is off: set CAPTCHA_SECRET to enable');
 
@@ -195,6 +228,8 @@ export async function buildApp(deps: AppDeps) {
   registerNoStoreForTokens(app);
   const { requireUser } = registerAuth(app, tokens);
   registerErrorHandling(app, await registerWebApp(app, config.WEB_DIST_DIR));
+  // docs/product/system-settings.md "Maintenance mode": before every route, one cached comparison when off.
+  registerMaintenanceGate(app, ctx.db);
 
   await app.register(healthRoutes, { ctx });
   await app.register(authModule, { ctx });
@@ -240,6 +275,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(staffModule, { ctx });
   await app.register(organizationsModule, { ctx });
   await app.register(platformStaffModule, { ctx });
+  await app.register(adminFarmersModule, { ctx });
   await app.register(storageModule, { ctx });
   await app.register(supplierRoutes, { ctx, prefix: '/api/suppliers' });
   await app.register(inventoryRoutes, { ctx, prefix: '/api' });
@@ -258,6 +294,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(invoicesModule, { ctx });
   await app.register(posModule, { ctx });
   await app.register(salesModule, { ctx });
+  await app.register(subscriptionsModule, { ctx });
+  await app.register(systemSettingsModule, { ctx });
+  await app.register(aiModule, { ctx });
+  await app.register(contentModule, { ctx });
+  await app.register(adminDashboardModule, { ctx });
+  await app.register(packagesModule, { ctx });
+  await app.register(integrationsModule, { ctx, appUrl });
   await registerNotifications(app, ctx, deps);
   await registerEmbedding(app, ctx);
 
@@ -270,6 +313,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => {
     await messages.drain();
     deps.mailer.close();
+    transports.close();
   });
   return app;
 }

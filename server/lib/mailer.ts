@@ -1,4 +1,5 @@
-// E-mail transport (docs/architecture.md "Outside services"): SMTP through nodemailer when SMTP_URL is set, otherwise the
+// E-mail transport (docs/architecture.md "Outside services"): SMTP through nodemailer with the settings of
+// /admin/integrations when switched on (chosen at send time by server/lib/messages.ts), else SMTP_URL when set, otherwise the
 // outbox (stored and logged by services/messages.ts, nothing leaves the machine).
 import type { Transporter } from 'nodemailer';
 
@@ -39,31 +40,63 @@ export const outboxMailer: Mailer = { kind: 'outbox', send: async () => {}, clos
 export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string }): Mailer {
   const url = config.SMTP_URL;
   if (!url) return outboxMailer;
+  return createSmtpMailer(url, config.MAIL_FROM);
+}
+
+/** An SMTP server as /admin/integrations describes it (docs/product/integrations.md "E-mail"). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  username?: string;
+  password?: string;
+  from: string;
+}
+
+export const smtpTransportOptions = (settings: SmtpSettings) => ({
+  host: settings.host,
+  port: settings.port,
+  secure: settings.secure,
+  ...(settings.username ? { auth: { user: settings.username, pass: settings.password ?? '' } } : {}),
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+});
+
+/** SMTP through nodemailer, to an smtp:// URL or a host and port. */
+export function createSmtpMailer(
+  transportOptions: string | ReturnType<typeof smtpTransportOptions>,
+  from: string,
+): Mailer & { sendWithAnswer(message: EmailMessage): Promise<string> } {
   // nodemailer is loaded with the first message, not at start-up: most starts send nothing for a while, and the
   // embedded set-up never needs it (docs/decisions/033, start-up time).
   let transport: Promise<Transporter> | undefined;
   const open = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(transportOptions),
+    ));
+  const sendWithAnswer = async (message: EmailMessage): Promise<string> => {
+    const smtp = await open();
+    const info = (await smtp.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              content,
+            })),
+          }
+        : {}),
+    })) as { response?: string };
+    return info.response ?? '';
+  };
   return {
     kind: 'smtp',
-    async send(message) {
-      const smtp = await open();
-      await smtp.sendMail({
-        from: config.MAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.attachments?.length
-          ? {
-              attachments: message.attachments.map(({ filename, contentType, content }) => ({
-                filename,
-                contentType,
-                content,
-              })),
-            }
-          : {}),
-      });
-    },
+    send: async (message) => void (await sendWithAnswer(message)),
+    sendWithAnswer,
     close: () => void transport?.then((opened) => opened.close()),
   };
 }

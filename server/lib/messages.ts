@@ -10,7 +10,7 @@ import { outboxMessages } from '@/server/db/schema/outbox';
 import { HttpError } from './http-error';
 import type { Clock } from './clock';
 import type { EmailMessage, Mailer } from './mailer';
-import type { SmsMessage, SmsSender } from './sms';
+import type { SmsMessage, SmsReceipt, SmsSender } from './sms';
 
 export type MessageDispatcher = ReturnType<typeof createMessageDispatcher>;
 
@@ -56,18 +56,39 @@ export function createMessageDispatcher(deps: {
   clock: Clock;
   mailer: Mailer;
   sms: SmsSender;
+  /**
+   * The SMS provider an administrator switched on, read at send time (docs/product/integrations.md "SMS"); null
+   * falls back to `sms` (the outbox unless a test gives another sender).
+   */
+  pickSms?: () => Promise<SmsSender | null>;
+  /** The SMTP server set up in /admin/integrations, read at send time; null falls back to `mailer` (SMTP_URL). */
+  pickMailer?: () => Promise<Mailer | null>;
+  /**
+   * Why a notification SMS for this account may not go out (its package's sms_per_month is used up), or null.
+   * Never asked for verification codes or invitations.
+   */
+  smsRefusal?: (accountId: string) => Promise<string | null>;
 }) {
   const { db, log, clock } = deps;
   const inFlight = new Set<Promise<unknown>>();
 
   async function dispatch(
     channel: 'email' | 'sms',
-    message: { to: string; subject: string | null; body: string },
-    transport: { kind: string; send(): Promise<void> },
-  ) {
+    message: { to: string; subject: string | null; body: string; accountId?: string | null },
+    transport: { kind: string; send(): Promise<SmsReceipt | void> },
+  ): Promise<{ kind: string }> {
     const [row] = await db
       .insert(outboxMessages)
-      .values({ channel, ...message, status: 'pending', createdAt: clock.now() })
+      .values({
+        channel,
+        to: message.to,
+        subject: message.subject,
+        body: message.body,
+        accountId: message.accountId ?? null,
+        provider: transport.kind === 'outbox' ? null : transport.kind,
+        status: 'pending',
+        createdAt: clock.now(),
+      })
       .returning({ id: outboxMessages.id });
     const id = row!.id;
     if (transport.kind === 'outbox') {
@@ -75,18 +96,19 @@ export function createMessageDispatcher(deps: {
       // Warn: the message did not leave the machine, and the line stays visible when the log level is raised.
       log.warn(line.fields, line.text);
       await db.update(outboxMessages).set({ status: 'logged' }).where(eq(outboxMessages.id, id));
-      return;
+      return { kind: 'outbox' };
     }
     try {
-      await transport.send();
+      const receipt = await transport.send();
       await db
         .update(outboxMessages)
-        .set({ status: 'sent', sentAt: clock.now() })
+        .set({ status: 'sent', sentAt: clock.now(), providerMessageId: receipt?.messageId ?? null })
         .where(eq(outboxMessages.id, id));
       log.info(
         { channel, to: message.to, subject: message.subject, transport: transport.kind },
         'message sent',
       );
+      return { kind: transport.kind };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await db
@@ -105,26 +127,45 @@ export function createMessageDispatcher(deps: {
   }
 
   return {
-    sendEmail(message: EmailMessage) {
-      return dispatch(
+    async sendEmail(message: EmailMessage & { accountId?: string | null }): Promise<void> {
+      const mailer = (await deps.pickMailer?.()) ?? deps.mailer;
+      await dispatch(
         'email',
-        { to: message.to, subject: message.subject, body: withAttachmentNote(message) },
         {
-          kind: deps.mailer.kind,
-          send: () => deps.mailer.send(message),
+          to: message.to,
+          subject: message.subject,
+          body: withAttachmentNote(message),
+          accountId: message.accountId,
+        },
+        {
+          kind: mailer.kind,
+          send: () => mailer.send(message),
         },
       );
     },
 
-    sendSms(message: SmsMessage) {
-      return dispatch(
-        'sms',
-        { to: message.to, subject: null, body: message.body },
-        {
-          kind: deps.sms.kind,
-          send: () => deps.sms.send(message),
-        },
-      );
+    /** Sends through the provider switched on now (else the outbox); resolves with the transport's name. */
+    async sendSms(message: SmsMessage): Promise<{ kind: string }> {
+      const row = { to: message.to, subject: null, body: message.body, accountId: message.accountId };
+      // docs/product/integrations.md "SMS and the package limit": only notifications count; the row stays
+      // visible in the outbox as failed, with the reason.
+      if (message.purpose === 'notification' && message.accountId && deps.smsRefusal) {
+        const refusal = await deps.smsRefusal(message.accountId);
+        if (refusal) {
+          await db.insert(outboxMessages).values({
+            channel: 'sms',
+            ...row,
+            accountId: message.accountId,
+            status: 'failed',
+            error: refusal,
+            createdAt: clock.now(),
+          });
+          log.warn({ channel: 'sms', to: message.to, reason: refusal }, 'message not sent');
+          throw new Error(refusal);
+        }
+      }
+      const sms = (await deps.pickSms?.()) ?? deps.sms;
+      return dispatch('sms', row, { kind: sms.kind, send: () => sms.send(message) });
     },
 
     /**

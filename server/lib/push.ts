@@ -1,5 +1,6 @@
 // Push notifications (docs/architecture.md "Realtime and push"): Firebase Cloud Messaging through firebase-admin when
 // FIREBASE_SERVICE_ACCOUNT is set, otherwise off, and the delivery log says so.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ServiceAccount } from 'firebase-admin/app';
 import type { MulticastMessage } from 'firebase-admin/messaging';
@@ -59,7 +60,8 @@ export function readServiceAccount(value: string): Record<string, unknown> {
 async function connectFirebase(serviceAccount: string): Promise<FcmMessaging> {
   const { initializeApp, cert, getApps } = await import('firebase-admin/app');
   const { getMessaging } = await import('firebase-admin/messaging');
-  const name = 'shamba-push';
+  // One firebase-admin app per service account: a new one saved in /admin/integrations gets its own.
+  const name = `shamba-push-${createHash('sha256').update(serviceAccount).digest('hex').slice(0, 12)}`;
   const app =
     getApps().find((existing) => existing.name === name) ??
     initializeApp({ credential: cert(readServiceAccount(serviceAccount) as ServiceAccount) }, name);
@@ -120,4 +122,46 @@ export function createFcmPushSender(
 export function createPushSender(env: Record<string, string | undefined> = process.env): PushSender {
   const account = env.FIREBASE_SERVICE_ACCOUNT?.trim();
   return account ? createFcmPushSender(account) : disabledPush;
+}
+
+/**
+ * Push that follows the Firebase integration (docs/product/integrations.md "Push"): its service account when it is
+ * switched on, else `fallback` (FIREBASE_SERVICE_ACCOUNT, or off). `enabled` answers from what was last read and
+ * asks again in the background, so a change made by an administrator applies within seconds.
+ */
+export function createSwitchablePush(
+  fallback: PushSender,
+  serviceAccountNow: () => Promise<string | null>,
+  connect?: (serviceAccount: string) => Promise<FcmMessaging>,
+): PushSender {
+  let current: { account: string; sender: PushSender } | null = null;
+  let reading: Promise<void> | null = null;
+  const refresh = () =>
+    (reading ??= serviceAccountNow()
+      .then((account) => {
+        if (!account) current = null;
+        else if (current?.account !== account) {
+          current = { account, sender: createFcmPushSender(account, connect) };
+        }
+      })
+      .catch(() => {
+        // The database is away: keep what was known.
+      })
+      .finally(() => {
+        reading = null;
+      }));
+  void refresh();
+  return {
+    get enabled() {
+      void refresh();
+      return current ? true : fallback.enabled;
+    },
+    get kind() {
+      return current ? 'fcm' : fallback.kind;
+    },
+    async send(tokens, message) {
+      await refresh();
+      return (current?.sender ?? fallback).send(tokens, message);
+    },
+  };
 }

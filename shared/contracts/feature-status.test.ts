@@ -20,7 +20,7 @@ describe('feature status', () => {
       'crops-tasks',
       'money',
     ]);
-    expect(areasInDevelopment()).toEqual(['reports', 'platform-admin']);
+    expect(areasInDevelopment()).toEqual(['reports']);
     expect(isLive('storage')).toBe(true);
     expect(isLive('money')).toBe(true);
     expect(isLive('reports')).toBe(false);

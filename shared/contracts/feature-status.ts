@@ -20,7 +20,7 @@ export const FEATURE_STATUS = {
   'crops-tasks': 'live',
   money: 'live',
   reports: 'in-development',
-  'platform-admin': 'in-development',
+  'platform-admin': 'live',
 } as const satisfies Record<string, FeatureStatus>;
 
 export type FeatureArea = keyof typeof FEATURE_STATUS;

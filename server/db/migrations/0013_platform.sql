@@ -196,4 +196,8 @@ CREATE TABLE "platform_audit_log" (
 --> statement-breakpoint
 ALTER TABLE "platform_audit_log" ADD CONSTRAINT "platform_audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "platform_audit_log_time_idx" ON "platform_audit_log" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "platform_audit_log_target_idx" ON "platform_audit_log" USING btree ("target_type","target_id","created_at");
+CREATE INDEX "platform_audit_log_target_idx" ON "platform_audit_log" USING btree ("target_type","target_id","created_at");--> statement-breakpoint
+-- The admin farmers list (docs/product/admin-farmers.md): a partial search over name, e-mail and phone, and the by-name order.
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("name" || ' ' || "email" || ' ' || coalesce("phone_number", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("suspended_at") WHERE "users"."suspended_at" is not null;

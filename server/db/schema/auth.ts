@@ -28,6 +28,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_created_idx').on(t.createdAt),
+    // The admin farmers list (docs/product/admin-farmers.md): partial search of name, e-mail and phone; by name.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phoneNumber}, ''))) gin_trgm_ops`,
+    ),
+    index('users_name_idx').on(t.name, t.id),
+    index('users_suspended_idx')
+      .on(t.suspendedAt)
+      .where(sql`${t.suspendedAt} is not null`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check(
       'users_user_type_known',

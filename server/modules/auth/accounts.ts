@@ -10,6 +10,9 @@ import {
   replacePasswordHash,
   toUserDto,
 } from './users';
+import { refuseSuspended } from './suspension';
+import { startTrial } from '@/server/modules/subscriptions/trial';
+import { acceptPlatformInvitations, assertMayRegister } from '@/server/modules/system-settings/registration';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
 
@@ -26,6 +29,8 @@ export function createAccountService(ctx: ServerContext) {
       if (captcha.enabled && !(await captcha.verify(input.captcha_token ?? '', meta.ip))) {
         throw fieldError('captcha_token', 'Complete the captcha check and try again.', 'captcha_failed');
       }
+      // docs/product/system-settings.md "Registration": by invitation, only invited addresses may register.
+      await assertMayRegister(db, input.email, clock.now());
       // Checked before hashing to spare the scrypt work; createUser still catches the race on the unique index.
       if (await findUserByEmail(db, input.email))
         throw fieldError('email', DUPLICATE_EMAIL_MESSAGE, 'email_taken');
@@ -38,6 +43,9 @@ export function createAccountService(ctx: ServerContext) {
         userType: input.user_type,
         now: clock.now(),
       });
+      // docs/product/subscriptions.md "Trial": one short statement, nothing when no package is the default.
+      await startTrial(db, user.id, user.userType, clock.now());
+      await acceptPlatformInvitations(db, user.email, clock.now());
       return { access_token: await tokens.issue(user.id, meta.userAgent), user: toUserDto(user) };
     },
 
@@ -56,6 +64,7 @@ export function createAccountService(ctx: ServerContext) {
         throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE, { code: 'invalid_credentials' });
       }
       await loginThrottle.succeeded(claim);
+      if (user.suspendedAt) await refuseSuspended(db, user.suspendedReason);
       if (check.needsRehash) {
         // The sign-in does not depend on it: a failure is logged and the next sign-in tries again.
         await passwords

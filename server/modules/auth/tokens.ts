@@ -1,6 +1,6 @@
 // Opaque bearer tokens (docs/architecture.md "The API"): 32 random bytes, base64url, only the sha256 stored.
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { accessTokens, users } from '@/server/db/schema/auth';
 import { sha256 } from '@/server/lib/hash';
@@ -35,7 +35,8 @@ export function createTokenService(db: Database, clock: Clock, options: { cacheT
     .select({ tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, ...publicColumns })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(eq(accessTokens.tokenHash, sql.placeholder('hash')))
+    // A suspended account's tokens stop here too, so other instances refuse them within the cache's TTL.
+    .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), isNull(users.suspendedAt)))
     .prepare('auth_token_lookup');
 
   async function load(tokenHash: string): Promise<CachedSession | null> {

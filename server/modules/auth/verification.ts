@@ -68,6 +68,8 @@ export function createVerificationService(ctx: ServerContext) {
       await messages.sendSms({
         to: row.phoneNumber,
         body: authText.tIn(lang, 'verificationCodeText', { code }),
+        accountId: row.id,
+        purpose: 'code',
       });
       return {
         success: true,

@@ -15,6 +15,8 @@ import { getCropDetail } from './crop-read';
 import { addStage, startStage, updateStage, type StageRow } from './crop-stages';
 import { createCropWriter, type CropRouteOptions } from './crop-writer';
 import { lockCrop } from './crop-write';
+import { requireRoomOnFarm } from '@/server/modules/entitlements/farm-guards';
+import { currentUser } from '@/server/plugins/auth';
 import { recordHarvest } from './harvest-record';
 import { requireCropTask } from './harvest-task';
 import { CropParams, StageParams } from './params';
@@ -78,28 +80,41 @@ export const stageHarvestRoutes: FastifyPluginAsyncZod<CropRouteOptions> = async
       config: { farmPermission: 'crops.edit' },
       schema: { params: CropParams, body: RecordHarvestInput, response: { 201: HarvestResponseSchema } },
     },
-    async (request, reply) =>
-      write(request, reply, request.params.farmId, ['crops.edit', 'inventory.edit'], 201, async (w) => {
-        const body = request.body;
-        // The crop's lock makes concurrent harvests of one crop take turns (and a delete wait for them).
-        await lockCrop(w, request.params.cropId);
-        const taskId = body.task_id ? await requireCropTask(w, request.params.cropId, body.task_id) : null;
-        const row = await recordHarvest(w, {
-          cropId: request.params.cropId,
-          taskId,
-          quantity: body.quantity,
-          unit: body.unit,
-          lot: body.lot,
-          qualityGrade: (body.quality_grade ?? null) as QualityGrade | null,
-          harvestedOn: body.harvested_on,
-          itemId: body.item_id ?? null,
-          locationId: body.location_id ?? null,
-          itemName: body.item_name ?? undefined,
-          category: body.category,
-        });
-        const detail = await getCropDetail(w.db, w.farmId, request.params.cropId, w.now);
-        const harvest = detail.harvests.find((h) => h.id === row.id) as Harvest;
-        return { data: { harvest } };
-      }),
+    async (request, reply) => {
+      // A harvest into a new product item counts against the owner's item limit (docs/product/packages.md).
+      if (!request.body.item_id) {
+        const userId = currentUser(request).id;
+        await requireRoomOnFarm(options.ctx, userId, request.params.farmId, 'crops.edit', 'items');
+      }
+      return write(
+        request,
+        reply,
+        request.params.farmId,
+        ['crops.edit', 'inventory.edit'],
+        201,
+        async (w) => {
+          const body = request.body;
+          // The crop's lock makes concurrent harvests of one crop take turns (and a delete wait for them).
+          await lockCrop(w, request.params.cropId);
+          const taskId = body.task_id ? await requireCropTask(w, request.params.cropId, body.task_id) : null;
+          const row = await recordHarvest(w, {
+            cropId: request.params.cropId,
+            taskId,
+            quantity: body.quantity,
+            unit: body.unit,
+            lot: body.lot,
+            qualityGrade: (body.quality_grade ?? null) as QualityGrade | null,
+            harvestedOn: body.harvested_on,
+            itemId: body.item_id ?? null,
+            locationId: body.location_id ?? null,
+            itemName: body.item_name ?? undefined,
+            category: body.category,
+          });
+          const detail = await getCropDetail(w.db, w.farmId, request.params.cropId, w.now);
+          const harvest = detail.harvests.find((h) => h.id === row.id) as Harvest;
+          return { data: { harvest } };
+        },
+      );
+    },
   );
 };

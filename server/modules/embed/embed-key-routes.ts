@@ -13,6 +13,7 @@ import { currentUser } from '@/server/plugins/auth';
 import { embedKeyGrant } from '@/server/realtime/grants';
 import { createEmbedKey, listEmbedKeys, revokeEmbedKey } from './embed-keys';
 import { actorOf } from '@/server/modules/activity/surface';
+import { requireFeatureOnFarm } from '@/server/modules/entitlements/farm-guards';
 import type { RouteOptions } from '@/server/lib/route-options';
 
 export const embedKeyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -37,6 +38,9 @@ export const embedKeyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: { body: CreateEmbedKeyInput, response: { 201: EmbedKeyResponseSchema } },
     },
     async (request, reply) => {
+      // Website widgets are a package feature of the farm's owner (docs/product/packages.md).
+      const userId = currentUser(request).id;
+      await requireFeatureOnFarm(ctx, userId, request.body.farm_id, 'settings.create', 'widgets');
       const data = await createEmbedKey(ctx.db, ctx.clock, actorOf(request), request.body);
       reply.code(201);
       return { success: true as const, message: `Embed key “${data.name}” created.`, data };

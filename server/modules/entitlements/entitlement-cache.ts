@@ -38,4 +38,40 @@ export function entitlementsOf(db: Database, clock: Clock, accountId: string): P
 export function forgetEntitlements(db: Database, accountId?: string): void {
   if (accountId) caches.get(db)?.delete(accountId);
   else caches.get(db)?.clear();
+  forgetUsage(db, accountId);
+}
+
+// Usage counts, kept as briefly as the entitlements and raised locally by every addition the check lets through,
+// so a restricted account far from its limit pays no count on each add (docs/product/packages.md "Cost").
+// Near the limit the check always counts afresh (see requireRoomFor).
+interface UsageEntry {
+  expires: number;
+  used: number;
+}
+const usageCaches = new WeakMap<Database, Map<string, UsageEntry>>();
+
+function usageCacheOf(db: Database): Map<string, UsageEntry> {
+  let cache = usageCaches.get(db);
+  if (!cache) usageCaches.set(db, (cache = new Map()));
+  return cache;
+}
+
+/** The usage counted within the last ENTITLEMENT_TTL_MS, or null. */
+export function keptUsage(db: Database, key: string, now: Date): UsageEntry | null {
+  const hit = usageCacheOf(db).get(key);
+  return hit && hit.expires > now.getTime() ? hit : null;
+}
+
+export function keepUsage(db: Database, key: string, used: number, now: Date): void {
+  const cache = usageCacheOf(db);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, { expires: now.getTime() + ENTITLEMENT_TTL_MS, used });
+}
+
+/** Forget the kept usage of one account (its subscription changed) or of all. */
+export function forgetUsage(db: Database, accountId?: string): void {
+  const cache = usageCaches.get(db);
+  if (!cache) return;
+  if (!accountId) return cache.clear();
+  for (const key of cache.keys()) if (key.startsWith(`${accountId}:`)) cache.delete(key);
 }

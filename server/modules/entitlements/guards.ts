@@ -4,7 +4,7 @@
 import type { ServerContext } from '@/server/context';
 import { HttpError } from '@/server/lib/http-error';
 import type { PackageFeature, PackageLimit } from '@/shared/contracts/platform-enums';
-import { entitlementsOf } from './entitlement-cache';
+import { entitlementsOf, keepUsage, keptUsage } from './entitlement-cache';
 import { packageThatAllows, type Entitlements } from './entitlements';
 import { ENTITLEMENT_MESSAGES as M, FEATURE_NAMES, LIMIT_NAMES, fill } from './entitlement-messages';
 import { usageOf } from './usage';
@@ -37,20 +37,37 @@ export async function requireFeature(ctx: Ctx, accountId: string, feature: Packa
 
 /**
  * 402 when adding `adding` more would pass the account's limit. `used` is the count now when the caller has it;
- * otherwise it is counted here (only when the limit is finite, so unlimited accounts pay nothing).
+ * otherwise it is counted here (only when the limit is finite, so unlimited accounts pay nothing). `alsoCount`
+ * adds what the limit holds beyond usageOf (pending staff invitations), counted only when the limit is finite.
  */
 export async function requireRoomFor(
   ctx: Ctx,
   accountId: string,
   limit: PackageLimit,
-  options: { adding?: number; used?: number } = {},
+  options: { adding?: number; used?: number; alsoCount?: (accountId: string) => Promise<number> } = {},
 ): Promise<void> {
   const entitled = await entitlementsFor(ctx, accountId);
   const allowed = entitled.limits[limit];
   if (!entitled.restricted || allowed === null) return;
   const adding = options.adding ?? 1;
-  const used = options.used ?? (await usageOf(ctx.db, accountId, limit, ctx.clock.now()));
-  if (used + adding <= allowed) return;
+  const now = ctx.clock.now();
+  // A count kept from the last few seconds answers while the account is well inside its limit; within the
+  // margin (a tenth of the limit, at least 3) every check counts afresh, so the limit itself is exact.
+  const key = `${accountId}:${limit}`;
+  const countsItself = options.used === undefined && !options.alsoCount;
+  const kept = countsItself ? keptUsage(ctx.db, key, now) : null;
+  if (kept && kept.used + adding <= allowed - Math.max(3, Math.ceil(allowed / 10))) {
+    kept.used += adding;
+    return;
+  }
+  const counted = options.used ?? (await usageOf(ctx.db, accountId, limit, now));
+  // What the limit also holds beyond usageOf, e.g. pending staff invitations.
+  const used = counted + (options.alsoCount ? await options.alsoCount(accountId) : 0);
+  if (used + adding <= allowed) {
+    // Counted with the addition about to be made: a failed one only makes the next check count sooner.
+    if (countsItself) keepUsage(ctx.db, key, used + adding, now);
+    return;
+  }
   const upgrade = await packageThatAllows(ctx.db, { limit, atLeast: used + adding - 1 });
   const values = {
     limit: LIMIT_NAMES[limit],

@@ -7,6 +7,7 @@ import { domainEvents } from '@/server/db/schema/inventory';
 import { FARM_WORK_EVENT_TYPES } from '@/server/lib/farm-work-events';
 import type { CreatedNotification, NotifyInput } from '@/server/modules/notifications/create';
 import type { NotificationService } from '@/server/modules/notifications/service';
+import { recommendForAlerts } from '@/server/modules/ai/alert-recommendations';
 import { farmWorkNotices, type FarmWorkEvent } from './farm-work-notice';
 import { isOpenTask, loadAudience, membersWith, taskAudience, type Audience } from './recipients';
 
@@ -108,6 +109,8 @@ export async function dispatchFarmWorkEvents(
     total.events += events;
     total.notifications += created.filter((c) => c.created).length;
     await service.deliver(created);
+    // Weather and soil alerts gain AI recommendations afterwards, in the background (docs/product/ai.md).
+    recommendForAlerts(service.deps.db, created);
     if (events < BATCH) break;
   }
   return total;

@@ -14,6 +14,7 @@ import { createFarmService } from './farms';
 import { actorOf } from '@/server/modules/activity/surface';
 import type { RouteOptions } from '@/server/lib/route-options';
 import { FarmParams } from '@/server/lib/params';
+import { requireRoomFor } from '@/server/modules/entitlements/guards';
 
 export const farmRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const farms = createFarmService(ctx);
@@ -35,10 +36,13 @@ export const farmRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: 'account' },
       schema: { body: FarmInput, response: { 201: FarmResponseSchema } },
     },
-    async (request, reply) =>
-      reply.code(201).send({
+    async (request, reply) => {
+      // The creator owns the new farm, so it counts against their own package (docs/product/packages.md).
+      await requireRoomFor(ctx, currentUser(request).id, 'farms');
+      return reply.code(201).send({
         data: await farms.create({ ...currentUser(request), ...actorOf(request) }, request.body),
-      }),
+      });
+    },
   );
 
   app.get(

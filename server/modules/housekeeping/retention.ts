@@ -5,7 +5,21 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { queryRows } from '@/server/modules/inventory/inventory-sql';
 import { RETENTION_BATCH_SIZE } from './policy';
-import { retentionRules, type RetentionRule, type RetentionTable } from './rules';
+import { readSystemSettings } from '@/server/modules/system-settings/settings-store';
+import { retentionRules, type RetentionPeriods, type RetentionRule, type RetentionTable } from './rules';
+
+const DAY_MS = 86_400_000;
+
+/** The periods saved in the system settings (each within its bounds), or the defaults of policy.ts. */
+export async function configuredRetentionPeriods(db: Database): Promise<RetentionPeriods> {
+  const { retention } = await readSystemSettings(db);
+  return {
+    readNotificationsMs: retention.read_notifications_days * DAY_MS,
+    deliveriesMs: retention.deliveries_days * DAY_MS,
+    outboxMs: retention.outbox_days * DAY_MS,
+    deliveredEventsMs: retention.delivered_events_days * DAY_MS,
+  };
+}
 
 /**
  * Deletes the rule's expired rows, at most `batchSize` per statement, until a batch comes back short. The
@@ -37,7 +51,11 @@ export async function pruneExpiredData(
   batchSize = RETENTION_BATCH_SIZE,
 ): Promise<RetentionCounts> {
   const counts = {} as RetentionCounts;
-  for (const [table, rule] of Object.entries(retentionRules(now)) as [RetentionTable, RetentionRule][]) {
+  const periods = await configuredRetentionPeriods(db);
+  for (const [table, rule] of Object.entries(retentionRules(now, periods)) as [
+    RetentionTable,
+    RetentionRule,
+  ][]) {
     counts[table] = await deleteInBatches(db, rule, batchSize);
   }
   return counts;

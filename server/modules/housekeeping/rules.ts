@@ -34,15 +34,30 @@ const guardsLiveExpiryAlert = sql`(${domainEvents.type} in ('inventory.expiring'
       and to_char(live.expiry_date, 'YYYY-MM-DD') = ${domainEvents.payload} ->> 'expiry_date'
   ))`;
 
+/** The periods an administrator may change (system settings `retention`, docs/product/system-settings.md). */
+export interface RetentionPeriods {
+  readNotificationsMs: number;
+  deliveriesMs: number;
+  outboxMs: number;
+  deliveredEventsMs: number;
+}
+
+export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
+  readNotificationsMs: kept.READ_NOTIFICATIONS_KEPT_MS,
+  deliveriesMs: kept.DELIVERIES_KEPT_MS,
+  outboxMs: kept.OUTBOX_KEPT_MS,
+  deliveredEventsMs: kept.DELIVERED_EVENTS_KEPT_MS,
+};
+
 /** In the order they run: notifications first, as their deliveries go with them (ON DELETE CASCADE). */
-export function retentionRules(now: Date) {
+export function retentionRules(now: Date, periods: RetentionPeriods = DEFAULT_RETENTION_PERIODS) {
   return {
     notifications: {
       table: notifications,
       key: [notifications.id],
       expired: and(
         isNotNull(notifications.readAt),
-        lt(notifications.createdAt, before(now, kept.READ_NOTIFICATIONS_KEPT_MS)),
+        lt(notifications.createdAt, before(now, periods.readNotificationsMs)),
       )!,
     },
     notification_deliveries: {
@@ -51,7 +66,7 @@ export function retentionRules(now: Date) {
       // A pending row belongs to the retry worker (notifications/retry.ts) until it ends sent or failed.
       expired: and(
         ne(notificationDeliveries.status, 'pending'),
-        lt(notificationDeliveries.createdAt, before(now, kept.DELIVERIES_KEPT_MS)),
+        lt(notificationDeliveries.createdAt, before(now, periods.deliveriesMs)),
       )!,
     },
     outbox_messages: {
@@ -59,7 +74,7 @@ export function retentionRules(now: Date) {
       key: [outboxMessages.id],
       expired: and(
         ne(outboxMessages.status, 'pending'),
-        lt(outboxMessages.createdAt, before(now, kept.OUTBOX_KEPT_MS)),
+        lt(outboxMessages.createdAt, before(now, periods.outboxMs)),
       )!,
     },
     domain_events: {
@@ -67,7 +82,7 @@ export function retentionRules(now: Date) {
       key: [domainEvents.id],
       expired: and(
         isNotNull(domainEvents.deliveredAt),
-        lt(domainEvents.deliveredAt, before(now, kept.DELIVERED_EVENTS_KEPT_MS)),
+        lt(domainEvents.deliveredAt, before(now, periods.deliveredEventsMs)),
         not(guardsLiveExpiryAlert),
       )!,
     },

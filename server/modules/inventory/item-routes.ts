@@ -14,6 +14,7 @@ import {
 } from '@/shared/contracts/inventory';
 import { fieldError } from '@/server/lib/http-error';
 import { requireFarmPermission } from '@/server/modules/farms/farm-access';
+import { requireRoomOnFarm } from '@/server/modules/entitlements/farm-guards';
 import { createItem } from './inventory-create';
 import { getItem } from './inventory-items';
 import { createListAccess } from './inventory-list-access';
@@ -75,12 +76,16 @@ export const itemRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (a
         response: { 201: InventoryItemResponseSchema },
       },
     },
-    async (request, reply) =>
-      write(request, reply, request.params.farmId, 'inventory.create', 201, async (w) => ({
+    async (request, reply) => {
+      // The farm owner's package limits the items (docs/product/packages.md).
+      const userId = currentUser(request).id;
+      await requireRoomOnFarm(ctx, userId, request.params.farmId, 'inventory.create', 'items');
+      return write(request, reply, request.params.farmId, 'inventory.create', 201, async (w) => ({
         success: true,
         message: 'Inventory item added successfully',
         data: await getItem(w.db, w.farmId, (await createItem(w, request.body)).id),
-      })),
+      }));
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 // One send per channel, each answering what the delivery log records.
 import { eq, inArray } from 'drizzle-orm';
 import { deviceTokens } from '@/server/db/schema/notifications';
+import { farms } from '@/server/db/schema/farms';
 import type { Database } from '@/server/db/client';
 import type { BatchItem, PublishResult } from '@/server/realtime/publisher';
 import type { MessageDispatcher } from '@/server/lib/messages';
@@ -133,10 +134,19 @@ export async function sendSms(
   lang: Language = DEFAULT_LANGUAGE,
 ): Promise<ChannelOutcome> {
   if (!to) return { status: 'skipped', detail: 'No phone number on the account.' };
-  await deps.messages.sendSms({ to, body: smsBody(row, absoluteLink(deps.appUrl, row.actionUrl), lang) });
-  return deps.transports.sms === 'outbox'
+  // The package that pays for the SMS (docs/product/integrations.md): the farm owner's, else the recipient's.
+  const [farm] = row.farmId
+    ? await deps.db.select({ ownerId: farms.ownerId }).from(farms).where(eq(farms.id, row.farmId))
+    : [];
+  const { kind } = await deps.messages.sendSms({
+    to,
+    body: smsBody(row, absoluteLink(deps.appUrl, row.actionUrl), lang),
+    accountId: farm?.ownerId ?? row.userId,
+    purpose: 'notification',
+  });
+  return kind === 'outbox'
     ? { status: 'sent', detail: 'No SMS provider: stored in the outbox and written to the server log.' }
-    : { status: 'sent', detail: `Sent by ${deps.transports.sms} to ${to}.` };
+    : { status: 'sent', detail: `Sent by ${kind} to ${to}.` };
 }
 
 /** Push to every device of the user; tokens the provider rejects for good are deleted (pruned). */

@@ -13,6 +13,7 @@ import {
 } from '@/shared/contracts/notifications';
 import { MessageResponseSchema } from '@/shared/contracts/errors';
 import { currentUser } from '@/server/plugins/auth';
+import { requireFeature } from '@/server/modules/entitlements/guards';
 import { deleteDeviceToken, listDeviceTokens, saveDeviceToken } from './device-tokens';
 import { listNotifications, unreadCount } from './inbox';
 import { toNotificationItem } from './payloads';
@@ -61,6 +62,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     },
     async (request) => {
       const { token, platform } = request.body;
+      // The browser extension's only server call of its own: its package feature is checked on the signing-in
+      // account (docs/product/packages.md "Enforcement").
+      if (platform === 'extension') await requireFeature(ctx, currentUser(request).id, 'extension');
       const userAgent = request.headers['user-agent'];
       await saveDeviceToken(ctx.db, ctx.clock, {
         userId: currentUser(request).id,

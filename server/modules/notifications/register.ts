@@ -11,12 +11,14 @@ import { createPushSender, type PushSender } from '@/server/lib/push';
 import { housekeepingJobs, notificationJobs } from '@/server/modules/housekeeping/jobs';
 import { createScheduler, type Scheduler } from '@/server/modules/housekeeping/scheduler';
 import { createWeatherClient } from '@/server/modules/farm-work-alerts/weather/open-meteo';
+import { weatherBaseUrlNow } from '@/server/modules/integrations/service-settings';
 import { adminNotificationRoutes } from './notifications-routes';
 import { testNotificationRoutes } from './test-notification-routes';
 import { farmerNotificationRoutes } from './farmer-notification-routes';
 import { notificationLogRoutes } from './notification-log-routes';
 import { notificationRoutes } from './notification-routes';
 import { realtimePort, registerRealtime } from './realtime-routes';
+import { subscriptionJobs } from '@/server/modules/subscriptions/subscription-upkeep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,9 +78,13 @@ export async function registerNotifications(app: FastifyInstance, ctx: ServerCon
       ...notificationJobs({
         service: ctx.notifications,
         log: app.log,
-        weather: createWeatherClient({ baseUrl: ctx.config.WEATHER_API_URL }),
+        weather: createWeatherClient({
+          baseUrl: ctx.config.WEATHER_API_URL,
+          baseUrlNow: () => weatherBaseUrlNow(ctx),
+        }),
       }),
       ...housekeepingJobs({ db: ctx.db, clock: ctx.clock, log: app.log }),
+      ...subscriptionJobs(ctx, app.log),
     ],
     intervalMs: config.scheduler.intervalMs,
   });

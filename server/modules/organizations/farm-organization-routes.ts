@@ -11,6 +11,7 @@ import { FarmParams } from '@/server/lib/params';
 import type { RouteOptions } from '@/server/lib/route-options';
 import { currentUser } from '@/server/plugins/auth';
 import { actorOf } from '@/server/modules/activity/surface';
+import { requireFeatureOnFarm } from '@/server/modules/entitlements/farm-guards';
 import { createFarmOrganizationService } from './farm-organizations';
 import { FarmOrganizationParams } from './params';
 
@@ -36,6 +37,8 @@ export const farmOrganizationRoutes: FastifyPluginAsyncZod<RouteOptions> = async
     },
     async (request) => {
       const { farmId, organizationId } = request.params;
+      // Joining an organization is a package feature of the farm's owner (docs/product/packages.md).
+      await requireFeatureOnFarm(ctx, currentUser(request).id, farmId, 'farms.delete', 'organizations');
       return {
         data: await links.accept(actorOf(request), farmId, organizationId, request.body.shares),
       };

@@ -9,6 +9,7 @@ import {
 import type { RouteOptions } from '@/server/lib/route-options';
 import { currentUser } from '@/server/plugins/auth';
 import { todayOf } from '@/server/modules/inventory/inventory-status';
+import { requireFeature } from '@/server/modules/entitlements/guards';
 import { organizationOf } from './organization-account';
 import { memberFarms } from './org-dashboard';
 import { createOrgInvitationService } from './org-invitations';
@@ -40,6 +41,8 @@ export const orgRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx 
     async (request, reply) => {
       const user = currentUser(request);
       const organization = await organizationOf(ctx.db, user);
+      // Inviting farms is what an organization's package turns on (docs/product/packages.md).
+      await requireFeature(ctx, user.id, 'organizations');
       return reply.code(201).send({ data: await invitations.invite(organization, user.id, request.body) });
     },
   );

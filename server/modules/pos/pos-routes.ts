@@ -8,6 +8,7 @@ import { HttpError } from '@/server/lib/http-error';
 import type { RouteOptions } from '@/server/lib/route-options';
 import { currentUser } from '@/server/plugins/auth';
 import { requireFarmPermission } from '@/server/modules/farms/farm-access';
+import { requireFeature } from '@/server/modules/entitlements/guards';
 import { lookupCode, readCatalogue } from './pos-catalogue';
 import { POS_MESSAGES } from './pos-messages';
 
@@ -31,6 +32,8 @@ export const posRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx 
     async (request, reply) => {
       const userId = currentUser(request).id;
       const { farm } = await requireFarmPermission(ctx.db, userId, request.params.farmId, 'sales.create');
+      // The till is a package feature of the farm's owner (docs/product/packages.md).
+      await requireFeature(ctx, farm.ownerId, 'pos');
       const catalogue = await readCatalogue(ctx.db, farm.id, farm.currency);
       // Revalidated on every use: a stale price or quantity at the till costs more than one small request.
       reply.header('etag', catalogue.etag).header('cache-control', 'private, no-cache');
@@ -52,6 +55,7 @@ export const posRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx 
     async (request) => {
       const userId = currentUser(request).id;
       const { farm } = await requireFarmPermission(ctx.db, userId, request.params.farmId, 'sales.create');
+      await requireFeature(ctx, farm.ownerId, 'pos');
       const item = await lookupCode(ctx.db, farm.id, request.query.code);
       if (!item) throw new HttpError(404, POS_MESSAGES.codeNotFound, { code: 'pos_code_not_found' });
       return { data: item };

@@ -15,6 +15,7 @@ import {
 import { FarmParams } from '@/server/lib/params';
 import { currentUser } from '@/server/plugins/auth';
 import { requireFarmPermission } from '@/server/modules/farms/farm-access';
+import { requireFeatureOnFarm } from '@/server/modules/entitlements/farm-guards';
 import { addPayment, recordReturn } from './sale-after';
 import { createSaleWriter, type SaleRouteOptions, type SaleWrite } from './sale-context';
 import { createSale } from './sale-create';
@@ -91,11 +92,17 @@ export const saleRoutes: FastifyPluginAsyncZod<SaleRouteOptions> = async (app, o
       config: { farmPermission: 'sales.create' },
       schema: { params: FarmParams, body: SaleCreateInput, response: { 201: SaleResponseSchema } },
     },
-    async (request, reply) =>
-      write(request, reply, request.params.farmId, 'sales.create', 201, async (w) => ({
+    async (request, reply) => {
+      // A sale at the till needs the owner's package to include the point of sale (docs/product/packages.md).
+      if (request.body.channel === 'pos') {
+        const userId = currentUser(request).id;
+        await requireFeatureOnFarm(ctx, userId, request.params.farmId, 'sales.create', 'pos');
+      }
+      return write(request, reply, request.params.farmId, 'sales.create', 201, async (w) => ({
         message: SALE_MESSAGES.created,
         data: await createSale(w, request.body),
-      })),
+      }));
+    },
   );
 
   app.post(

@@ -70,6 +70,7 @@ export async function sendInvitation(ctx: ServerContext, letter: InvitationLette
     await ctx.messages.sendSms({
       to: letter.phoneNumber,
       body: staffText.tIn(lang, 'invitationSmsText', values),
+      purpose: 'invitation',
     });
   }
 }

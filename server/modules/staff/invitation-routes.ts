@@ -9,6 +9,8 @@ import { FarmParams } from '@/server/lib/params';
 import type { RouteOptions } from '@/server/lib/route-options';
 import { currentUser } from '@/server/plugins/auth';
 import { actorOf } from '@/server/modules/activity/surface';
+import { requireRoomOnFarm } from '@/server/modules/entitlements/farm-guards';
+import { pendingInvitationsOf } from '@/server/modules/entitlements/usage';
 import { appUrlFor, configuredAppUrl } from './app-url';
 import { createInvitationService } from './invitations';
 import { InvitationParams } from './params';
@@ -41,11 +43,17 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         response: { 201: InvitationResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({
+    async (request, reply) => {
+      // Members and pending invitations both hold a place of the owner's staff limit (docs/product/packages.md).
+      const { farmId } = request.params;
+      await requireRoomOnFarm(ctx, currentUser(request).id, farmId, 'staff.create', 'staff', {
+        alsoCount: (ownerId) => pendingInvitationsOf(ctx.db, ownerId, ctx.clock.now()),
+      });
+      return reply.code(201).send({
         message: 'Invitation sent',
-        data: await invitations.create(actor(request), request.params.farmId, request.body, appUrl(request)),
-      }),
+        data: await invitations.create(actor(request), farmId, request.body, appUrl(request)),
+      });
+    },
   );
 
   app.post(

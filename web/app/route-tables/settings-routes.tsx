@@ -1,7 +1,7 @@
 // docs/product/settings.md settings pages of the farmer and admin areas, relative to …/settings.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routes/paths';
-import { redirectIndex, soon } from './lazy';
+import { redirectIndex } from './lazy';
 
 export function settingsChildren(area: 'farmer' | 'admin'): RouteObject[] {
   const common: RouteObject[] = [
@@ -11,8 +11,13 @@ export function settingsChildren(area: 'farmer' | 'admin'): RouteObject[] {
     { path: 'privacy', lazy: () => import('@/web/routes/settings/privacy') },
     { path: 'verification', lazy: () => import('@/web/routes/settings/verification') },
     { path: 'notifications', lazy: () => import('@/web/routes/settings/notifications') },
-    soon('subscription', 'settings.subscription'),
-    soon('payment', 'settings.payment'),
+    // One path in both areas: the farmer's plan and payments, the administrator's billing settings.
+    area === 'farmer'
+      ? { path: 'subscription', lazy: () => import('@/web/routes/settings/subscription') }
+      : { path: 'subscription', lazy: () => import('@/web/routes/settings/admin-subscription') },
+    area === 'farmer'
+      ? { path: 'payment', lazy: () => import('@/web/routes/settings/payment') }
+      : { path: 'payment', lazy: () => import('@/web/routes/settings/admin-payment') },
   ];
   if (area === 'admin') return common;
   return [
@@ -22,6 +27,6 @@ export function settingsChildren(area: 'farmer' | 'admin'): RouteObject[] {
     { path: 'invoice/default', lazy: () => import('@/web/routes/settings/invoice-default') },
     { path: 'invoice/farm/:farmId', lazy: () => import('@/web/routes/settings/invoice-farm') },
     { path: 'financial', lazy: () => import('@/web/routes/settings/financial') },
-    soon('ai-usage', 'settings.aiUsage'),
+    { path: 'ai-usage', lazy: () => import('@/web/routes/settings/ai-usage') },
   ];
 }

@@ -1,6 +1,7 @@
 // Create an embed key: name, farm, allowed origins (one per line) and scopes. The fetcher checks the
 // input with the server's contract, so a bad origin is shown under its field before any request. Only the farms
 // whose role allows creating keys are offered, and only the scopes that role grants (./key-permissions.ts).
+import { useUpgradePrompt } from '@/web/components/upgrade-prompt';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { toApiRequestError } from '@/shared/api/errors';
@@ -26,6 +27,8 @@ export function CreateKeyForm({ farms }: { farms: Farm[] }) {
   const [scopes, setScopes] = useState<EmbedScope[]>(['notifications:read', 'inventory:read']);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Widgets are a package feature: a refusal shows the upgrade prompt (docs/product/packages.md).
+  const upgrade = useUpgradePrompt();
   const chosenFarm = farmId || farms[0]?.id || '';
   const offered = grantableScopes(EMBED_SCOPES, farms.find((f) => f.id === chosenFarm)?.permissions ?? []);
 
@@ -36,6 +39,7 @@ export function CreateKeyForm({ farms }: { farms: Farm[] }) {
     event.preventDefault();
     setErrors({});
     setFailure(null);
+    upgrade.clear();
     const allowed = origins
       .split(/\s+/)
       .map((o) => o.trim())
@@ -51,6 +55,7 @@ export function CreateKeyForm({ farms }: { farms: Farm[] }) {
       setName('');
       setOrigins('');
     } catch (error) {
+      if (upgrade.handle(error)) return;
       const apiError = toApiRequestError(error);
       const fields: Record<string, string> = {};
       for (const [key, messages] of Object.entries(apiError.fieldErrors ?? {})) {
@@ -69,6 +74,7 @@ export function CreateKeyForm({ farms }: { farms: Farm[] }) {
       className="flex flex-col gap-3"
     >
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
+      {upgrade.prompt}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={embedKeysText.t('keyName')}

@@ -52,14 +52,17 @@ export function ServerErrorPage(props: ButtonProps) {
   );
 }
 
-/** docs/product/web-app.md: the maintenance page has no back button. */
-export function MaintenancePage(props: Omit<ButtonProps, 'showBack'>) {
+/**
+ * docs/product/web-app.md: the maintenance page has no back button. `message` is the administrators' own
+ * (docs/product/system-settings.md "Maintenance mode"); without one the standard text is shown.
+ */
+export function MaintenancePage({ message, ...props }: Omit<ButtonProps, 'showBack'> & { message?: string }) {
   const t = useText(errorsText);
   return (
     <ErrorPage
       code="503"
       title={t('maintenanceTitle')}
-      message={t('maintenanceMessage')}
+      message={message || t('maintenanceMessage')}
       icon={Sprout}
       {...props}
       showBack={false}

@@ -39,10 +39,11 @@ export interface WeatherClient {
 
 export function createWeatherClient(options: {
   baseUrl: string;
+  /** The address chosen per request (the weather integration's, docs/product/integrations.md), else baseUrl. */
+  baseUrlNow?: () => Promise<string>;
   now?: () => number;
   cacheMs?: number;
 }): WeatherClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const cacheMs = options.cacheMs ?? CACHE_MS;
   const cache = new Map<string, { at: number; days: WeatherDay[] }>();
@@ -55,6 +56,7 @@ export function createWeatherClient(options: {
       timezone: 'auto',
       forecast_days: String(FORECAST_DAYS),
     });
+    const base = (options.baseUrlNow ? await options.baseUrlNow() : options.baseUrl).replace(/\/+$/, '');
     let response: Response;
     try {
       response = await fetch(`${base}/v1/forecast?${query}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });

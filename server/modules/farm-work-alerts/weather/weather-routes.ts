@@ -8,10 +8,14 @@ import { requireFarmPermission } from '@/server/modules/farms/farm-access';
 import { currentUser } from '@/server/plugins/auth';
 import { farmWeather } from './farm-weather';
 import { createWeatherClient } from './open-meteo';
+import { weatherBaseUrlNow } from '@/server/modules/integrations/service-settings';
 
 export const weatherRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireUser);
-  const client = createWeatherClient({ baseUrl: ctx.config.WEATHER_API_URL });
+  const client = createWeatherClient({
+    baseUrl: ctx.config.WEATHER_API_URL,
+    baseUrlNow: () => weatherBaseUrlNow(ctx),
+  });
 
   app.get(
     '/:farmId/weather',

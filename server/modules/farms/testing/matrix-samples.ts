@@ -13,6 +13,7 @@ import { EXPENSE_MATRIX_SAMPLES } from './matrix-samples-expenses';
 import { FINANCIAL_SETTINGS_MATRIX_SAMPLES } from './matrix-samples-financial-settings';
 import { CUSTOMER_MATRIX_SAMPLES } from './matrix-samples-customers';
 import { MONEY_PLANS_MATRIX_SAMPLES } from './matrix-samples-money-plans';
+import { AI_MATRIX_SAMPLES } from './matrix-samples-ai';
 
 type Sample = (w: MatrixWorld, caller: Caller) => Promise<MatrixRequest> | MatrixRequest;
 
@@ -45,6 +46,7 @@ export const MATRIX_SAMPLES: Record<string, Sample> = {
   ...FINANCIAL_SETTINGS_MATRIX_SAMPLES,
   ...CUSTOMER_MATRIX_SAMPLES,
   ...MONEY_PLANS_MATRIX_SAMPLES,
+  ...AI_MATRIX_SAMPLES,
   // Farms (docs/product/farms.md)
   'GET /api/farms/:farmId': (w) => get(farmUrl(w)),
   'PUT /api/farms/:farmId': (w) => ({ method: 'PUT', url: farmUrl(w), payload: { name: w.farm.name } }),

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { register as registerAccount } from '@/shared/api/auth';
+import { getPlatformInfo } from '@/shared/api/system-settings';
 import { toApiRequestError } from '@/shared/api/errors';
 import { RegisterInput } from '@/shared/contracts/auth';
 import { paths } from '@/shared/routes/paths';
@@ -57,16 +58,39 @@ const FIELD_FOR: Record<string, keyof FormValues> = {
   user_type: 'user_type',
 };
 
+/**
+ * docs/product/system-settings.md "Registration": by invitation, the page says so and takes the invited address
+ * from the invitation link (?email=…&invitation=…).
+ */
+function useInvitationOnly() {
+  const api = useApi();
+  const [invitationOnly, setInvitationOnly] = useState(false);
+  useEffect(() => {
+    let current = true;
+    getPlatformInfo(api)
+      .then((info) => current && setInvitationOnly(info.registration_mode === 'invitation'))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api]);
+  return invitationOnly;
+}
+
 export function RegisterPage() {
   useDocumentTitle(authText.t('createAnAccount'));
   const api = useApi();
   const { signIn } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
+  const invitationOnly = useInvitationOnly();
+  const [searchParams] = useSearchParams();
+  const invitedEmail = searchParams.get('email') ?? '';
+  const invitationCode = searchParams.get('invitation');
   const form = useForm<FormValues, unknown, z.output<typeof RegisterForm>>({
     resolver: zodResolver(RegisterForm),
     defaultValues: {
       name: '',
-      email: '',
+      email: invitedEmail,
       password: '',
       country_code: '+254',
       phone_local: '',
@@ -100,6 +124,13 @@ export function RegisterPage() {
         <h1 className="text-2xl font-bold">{authText.t('createYourAccount')}</h1>
         <p className="mt-1 text-sm text-base-content/70">{authText.t('keepYourFarmRecordsIn')}</p>
       </div>
+      {(invitationOnly || invitationCode) && (
+        <FormAlert kind="info">
+          {invitationCode
+            ? authText.t('registerWithInvitation', { code: invitationCode })
+            : authText.t('registrationByInvitationOnly')}
+        </FormAlert>
+      )}
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <TextField

@@ -1,6 +1,7 @@
 // The farm form of /farm-setup, /farmer/farms/new and …/edit (name, location, size and unit, main
 // enterprise, currency defaulting to KES, optional coordinates and the time zone). Server field errors land under
 // their fields.
+import { useUpgradePrompt } from '@/web/components/upgrade-prompt';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,6 +30,8 @@ export interface FarmFormProps {
 
 export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  // A farm past the owner's package limit: the upgrade prompt, not an error (docs/product/packages.md).
+  const upgrade = useUpgradePrompt();
   const form = useForm<FarmFormValues, unknown, FarmFormOutput>({
     resolver: zodResolver(FarmFormSchema) as unknown as Resolver<FarmFormValues, unknown, FarmFormOutput>,
     defaultValues: farmFormDefaults(farm),
@@ -37,9 +40,11 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    upgrade.clear();
     try {
       await onSubmit(values);
     } catch (error) {
+      if (upgrade.handle(error)) return;
       showFieldErrors(error, form.setError, FARM_FORM_FIELDS);
       setFailure(
         error instanceof Error ? localizeApiMessage(error.message) : farmsText.t('farmCouldNotBeSaved'),
@@ -54,6 +59,7 @@ export function FarmForm({ farm, submitLabel, onSubmit, onCancel }: FarmFormProp
           <FormAlert kind="error">{failure}</FormAlert>
         </div>
       )}
+      {upgrade.prompt && <div className="sm:col-span-2">{upgrade.prompt}</div>}
       <TextField
         label={farmsText.t('farmName')}
         autoComplete="off"

@@ -1,5 +1,5 @@
-// /payment/status (docs/product/web-app.md) is where a payment provider returns the visitor. Payments are not live yet
-// (plans.ts), but the page already reads the provider's answer so it is ready when billing ships.
+// /payment/status (docs/product/web-app.md) is where a payment provider returns the visitor. Our own payments come back
+// with ?payment=<id> (web/routes/public/payment-status.tsx shows their progress); this reads a plain ?status= answer.
 import type { MarketingPagesTextKey } from '../pages/i18n';
 
 export type PaymentOutcome = 'success' | 'failed' | 'cancelled' | 'unknown' | 'none';

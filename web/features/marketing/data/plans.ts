@@ -1,7 +1,53 @@
-// Pricing is honest on purpose: there is no payment integration yet, so no prices and no checkout
-// (docs/decisions/002). When billing ships, replace `price` and the notes here.
-// The texts are keys of the marketing pages' catalogue (pages/i18n/en.json).
+// /pricing is built from the packages an administrator offers (docs/product/packages.md "Pricing page"), read
+// with plain fetch like the published content so the public pages load no API client. While no package is
+// offered (or the server cannot be reached) the page says plainly that Shamba is free: the PLANS below, whose
+// texts are keys of the marketing pages' catalogue (pages/i18n/en.json).
+import { useEffect, useState } from 'react';
+import { PublicPackageListSchema, type PublicPackage } from '@/shared/contracts/packages';
+import type { BillingInterval } from '@/shared/contracts/platform-enums';
 import type { MarketingPagesTextKey as TextKey } from '../pages/i18n';
+
+export type PricingState = { status: 'loading' } | { status: 'ready'; packages: PublicPackage[] };
+
+/** The offered packages; an answer that cannot be read counts as none offered. */
+export function usePricingPackages(): PricingState {
+  const [state, setState] = useState<PricingState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    const settle = (packages: PublicPackage[]) => current && setState({ status: 'ready', packages });
+    fetch('/api/packages', { headers: { accept: 'application/json' } })
+      .then(async (res) => {
+        const parsed = PublicPackageListSchema.safeParse(res.ok ? await res.json() : null);
+        settle(parsed.success ? parsed.data.data : []);
+      })
+      .catch(() => settle([]));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
+/** The price shown for the interval: the first currency in KES, USD, then any; null when none is offered. */
+export function displayPrice(pkg: PublicPackage, interval: BillingInterval) {
+  const prices = pkg.prices.filter((price) => price.interval === interval);
+  return (
+    prices.find((price) => price.currency === 'KES') ??
+    prices.find((price) => price.currency === 'USD') ??
+    prices[0] ??
+    null
+  );
+}
+
+/** Whether the package costs nothing at all (no price in any currency). */
+export const isFreePackage = (pkg: PublicPackage) => pkg.prices.length === 0;
+
+/** The interval to show first: yearly only when no package has a monthly price. */
+export const firstInterval = (packages: PublicPackage[]): BillingInterval =>
+  packages.some((pkg) => pkg.prices.some((price) => price.interval === 'month')) ||
+  !packages.some((pkg) => pkg.prices.some((price) => price.interval === 'year'))
+    ? 'month'
+    : 'year';
 
 export type Plan = {
   id: string;

@@ -2,19 +2,26 @@ import Mail from 'lucide-react/icons/mail';
 import { CONTACT_EMAIL, WHAT_TO_INCLUDE } from '../data/contact';
 import { ContactForm } from '../components/contact-form';
 import { SectionHeading } from '../components/section-heading';
+import { PublishedPage } from '../components/published-page';
+import type { ContentPage } from '@/shared/contracts/platform-enums';
 import { marketingPagesText } from './i18n';
+
+// The page's slug in the published content (docs/product/content.md).
+const PAGE: ContentPage = 'contact';
 
 /** docs/product/web-app.md /contact. `email` overrides the configured address (VITE_CONTACT_EMAIL). */
 export function ContactPage({ email = CONTACT_EMAIL }: { email?: string }) {
   return (
     <div className="px-4 py-16">
-      <SectionHeading
-        level={1}
-        eyebrow={marketingPagesText.t('contactEyebrow')}
-        title={marketingPagesText.t('talkToTheShambaTeam')}
-      >
-        <p>{marketingPagesText.t('questionsEarlyAccessForYour')}</p>
-      </SectionHeading>
+      <PublishedPage slug={PAGE}>
+        <SectionHeading
+          level={1}
+          eyebrow={marketingPagesText.t('contactEyebrow')}
+          title={marketingPagesText.t('talkToTheShambaTeam')}
+        >
+          <p>{marketingPagesText.t('questionsEarlyAccessForYour')}</p>
+        </SectionHeading>
+      </PublishedPage>
       <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-5">
         <section aria-labelledby="form-title" className="rounded-box bg-base-100 p-6 shadow-sm md:col-span-3">
           <h2 id="form-title" className="mb-4 text-xl font-semibold">

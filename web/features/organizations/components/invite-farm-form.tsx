@@ -1,5 +1,6 @@
 // "Invite a farm": the owner's e-mail or the farm's id. The server's 422 (nothing found, a bad e-mail) shows under
 // its field; a farm already invited or sharing shows above the form.
+import { useUpgradePrompt } from '@/web/components/upgrade-prompt';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +19,8 @@ const FIELDS = ['email', 'farm_id'] as const;
 export function InviteFarmForm() {
   const invite = useInviteFarm();
   const [failure, setFailure] = useState<string | null>(null);
+  // Inviting farms is a package feature: a refusal shows the upgrade prompt (docs/product/packages.md).
+  const upgrade = useUpgradePrompt();
   const form = useForm<Values, unknown, z.output<typeof InviteFarmInput>>({
     resolver: zodResolver(InviteFarmInput),
     defaultValues: { email: '', farm_id: '' },
@@ -26,6 +29,7 @@ export function InviteFarmForm() {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    upgrade.clear();
     try {
       const sent = await invite.mutateAsync({
         ...(values.email ? { email: values.email } : {}),
@@ -38,6 +42,7 @@ export function InviteFarmForm() {
       );
       form.reset();
     } catch (error) {
+      if (upgrade.handle(error)) return;
       if (!showFieldErrors(error, form.setError, FIELDS))
         setFailure(failureMessage(error, organizationsText.t('invitationCouldNotBeSent')));
     }
@@ -51,6 +56,7 @@ export function InviteFarmForm() {
       className="flex flex-col gap-3"
     >
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
+      {upgrade.prompt}
       <div className="grid items-start gap-3 md:grid-cols-[1fr_auto_1fr]">
         <TextField
           label={organizationsText.t('ownerEmail')}

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/shared/api/errors';
 import { BUILT_IN_ROLE_PERMISSIONS } from '@/shared/contracts/farm-permissions';
 import { IDEMPOTENCY_KEY_HEADER } from '@/shared/contracts/inventory-enums';
 import { renderFeature } from '@/web/testing/render-feature.test-helper';
@@ -160,5 +161,34 @@ describe('the till', () => {
     renderTill(BUILT_IN_ROLE_PERMISSIONS.worker);
     await user.click(await screen.findByRole('button', { name: /Eggs \(tray\)/ }));
     expect(screen.queryByLabelText('Unit price of Eggs (tray)')).not.toBeInTheDocument();
+  });
+
+  it('shows the upgrade prompt instead of the till when the package lacks the point of sale', async () => {
+    fake.on(
+      'get',
+      /\/pos\/catalogue$/,
+      () =>
+        new ApiRequestError('Your package (Mbegu) does not include the point of sale.', {
+          status: 403,
+          code: 'feature_not_in_package',
+          cause: {
+            response: {
+              data: {
+                code: 'feature_not_in_package',
+                details: { feature: 'pos', package: { name: 'Mbegu' }, upgrade_to: { name: 'Mavuno' } },
+              },
+            },
+          },
+        }),
+    );
+    renderTill();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your package (Mbegu) does not include Point of sale.',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/farmer/settings/subscription',
+    );
+    expect(screen.queryByRole('button', { name: /Eggs \(tray\)/ })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import { useApi } from '@/web/lib/api';
 import { useFarmCan } from '@/web/lib/farm-permissions';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { ErrorState, LoadingState } from '@/web/components/query-states';
+import { UpgradePrompt } from '@/web/components/upgrade-prompt';
+import { packageRefusalOf } from '@/shared/api/packages';
 import {
   addItem,
   cartFigures,
@@ -41,6 +43,9 @@ export function PosPage({ farmId, farmName }: { farmId: string; farmName: string
   useDocumentTitle(posText.t('pointOfSale'));
   const catalogue = usePosCatalogue(farmId);
   if (catalogue.isPending) return <LoadingState label={posText.t('loading')} />;
+  // The owner's package lacks the point of sale: the upgrade prompt instead of the till (docs/product/packages.md).
+  const refusal = packageRefusalOf(catalogue.error);
+  if (refusal) return <UpgradePrompt refusal={refusal} />;
   if (catalogue.error)
     return (
       <ErrorState

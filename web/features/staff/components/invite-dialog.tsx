@@ -1,5 +1,6 @@
 // Invite someone to the farm (docs/product/staff.md "Invitations"): an e-mail address, a phone number or both, a
 // role and an optional job title. The link and code go out by e-mail and SMS; field errors show under fields.
+import { useUpgradePrompt } from '@/web/components/upgrade-prompt';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showFieldErrors, failureMessage } from '@/shared/api/form-errors';
@@ -33,6 +34,8 @@ export function InviteDialog({
   const titleId = useId();
   const invite = useInvite(farmId);
   const [failure, setFailure] = useState<string | null>(null);
+  // Staff past the owner's package limit: the upgrade prompt, not an error (docs/product/packages.md).
+  const upgrade = useUpgradePrompt();
   const form = useForm<Values>({
     defaultValues: {
       email: '',
@@ -46,11 +49,13 @@ export function InviteDialog({
 
   const submit = form.handleSubmit(async ({ role_id: choice, ...values }) => {
     setFailure(null);
+    upgrade.clear();
     try {
       const { role, role_id } = roleFromChoice(choice);
       await invite.mutateAsync({ ...values, role, role_id: role_id ?? undefined });
       onClose();
     } catch (error) {
+      if (upgrade.handle(error)) return;
       if (!showFieldErrors(error, form.setError, FIELDS))
         setFailure(failureMessage(error, staffText.t('invitationCouldNotBeSent')));
     }
@@ -65,6 +70,7 @@ export function InviteDialog({
         <p className="mb-4 mt-1 text-sm text-base-content/70">{staffText.t('inviteExplanation')}</p>
         <div className="grid gap-3">
           {failure && <FormAlert kind="error">{failure}</FormAlert>}
+          {upgrade.prompt}
           <TextField
             label={staffText.t('email')}
             type="email"

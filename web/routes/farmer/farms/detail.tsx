@@ -2,6 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { FarmDetailPage } from '@/web/features/farms/components/farm-detail-page';
 import { FarmWeatherPanel } from '@/web/features/farms/weather/farm-weather-panel';
+import { AskFarmPanel } from '@/web/features/ai/components/ask-farm-panel';
 
 export function Component() {
   const { farmId = '' } = useParams();
@@ -9,6 +10,9 @@ export function Component() {
     <>
       <FarmDetailPage key={farmId} farmId={farmId} />
       <FarmWeatherPanel key={`weather-${farmId}`} farmId={farmId} />
+      <div className="mt-6">
+        <AskFarmPanel key={`ai-${farmId}`} farmId={farmId} />
+      </div>
     </>
   );
 }

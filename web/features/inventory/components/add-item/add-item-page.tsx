@@ -1,6 +1,7 @@
 // docs/product/inventory.md Add inventory item with its rules and messages: categories by type, the type's own
 // section, the quick supplier dialog, "Farm ID is required", lookups that fail, the server's message in a red
 // banner and per-field messages, then "Inventory item added successfully" and back to the list.
+import { useUpgradePrompt } from '@/web/components/upgrade-prompt';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
@@ -38,6 +39,8 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
   const listPath = backTo ?? (farmId ? paths.farmer.farmInventory(farmId) : paths.farmer.farms);
   const form = useForm<ItemFormValues>({ defaultValues: emptyItemForm(asType(params.get('type'))) });
   const [banner, setBanner] = useState<string | null>(null);
+  // An item past the owner's package limit shows the upgrade prompt (docs/product/packages.md).
+  const upgrade = useUpgradePrompt();
   const [supplierOpen, setSupplierOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
   const locations = useFarmLocations(farmId);
@@ -76,6 +79,7 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
+    upgrade.clear();
     if (!farmId) return setBanner(apiText.t('farmIdRequired')); // docs/product/inventory.md
     try {
       await create.mutateAsync(toCreateInput(values));
@@ -84,6 +88,7 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
       await client.invalidateQueries({ queryKey: inventoryKeys.all });
       navigate(listPath);
     } catch (error) {
+      if (upgrade.handle(error)) return;
       const onFields = showFieldErrors(error, form.setError, ITEM_FORM_FIELDS);
       const clientSide = isApiRequestError(error) && error.code === INVALID_INPUT_CODE;
       if (!(onFields && clientSide)) setBanner(failureMessage(error, apiText.t('inventoryAddError')));
@@ -105,6 +110,7 @@ export function AddItemPage({ farmId }: { farmId?: string }) {
       <div className="card border border-base-300 bg-base-100">
         <form onSubmit={onSubmit} noValidate className="card-body gap-4">
           {banner && <FormAlert kind="error">{banner}</FormAlert>}
+          {upgrade.prompt}
           {lookupsFailed && (
             <div className="flex flex-wrap items-center gap-2">
               <FormAlert kind="error">{apiText.t('inventoryFormDataError')}</FormAlert>
