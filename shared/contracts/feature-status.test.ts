@@ -19,6 +19,7 @@ describe('feature status', () => {
       'organizations',
       'crops-tasks',
       'money',
+      'platform-admin',
     ]);
     expect(areasInDevelopment()).toEqual(['reports']);
     expect(isLive('storage')).toBe(true);

@@ -89,8 +89,8 @@ describe('marketing pages', () => {
     const sentence =
       'Available now: accounts, settings, the app in Kiswahili, farms, the stock ledger, storage locations, ' +
       'suppliers, notifications, the browser extension, embeddable widgets, staff and teams, organizations ' +
-      'that farms share figures with, crops and tasks and finances and sales. In ' +
-      'development: reports and platform administration.';
+      'that farms share figures with, crops and tasks, finances and sales and platform administration. In ' +
+      'development: reports.';
     renderPage(FeaturesPage);
     expect(screen.getByText(sentence)).toBeInTheDocument();
     cleanup();
