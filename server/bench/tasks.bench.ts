@@ -7,18 +7,16 @@
 // then load the rotation with autocannon from this process. PostgreSQL runs too when BENCH_DATABASE_URL (a
 // superuser URL; a scratch database is created and dropped) is set. BENCH_TASKS and BENCH_DURATION_S change size
 // and duration.
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildIsStale } from '../../scripts/lib/build-state.mjs';
-import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { farmMembers, farms } from '../db/schema/farms';
 import { teamMembers, teams } from '../db/schema/staff';
 import { hashPassword } from '@/server/modules/auth/passwords';
 import { localDay } from '@/server/modules/farm-work-alerts/local-day';
+import { signIn, startServer } from './bench-server';
 import { benchEachDatabase, prepareBenchDatabase, type BenchTarget } from './bench-database';
 
 const BUDGET_P99_MS = 50;
@@ -156,35 +154,6 @@ export function rotation(s: Seeded) {
   ].map((query) => `/api/farms/${s.farmId}/tasks${query}`);
 }
 
-/** The server as npm start runs it when the bundle is current; otherwise its sources (so a fresh change counts). */
-async function startServer(env: Record<string, string>) {
-  const bundled = !buildIsStale('server');
-  const args = bundled ? ['dist/server/server.mjs'] : ['--import', 'tsx', 'server/server.ts'];
-  const port = await freePort();
-  const server = spawn(process.execPath, args, {
-    stdio: 'ignore',
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/api/health`, { timeoutMs: 120_000, isAlive: () => server.exitCode === null });
-  const stop = async () => {
-    server.kill('SIGTERM');
-    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
-  };
-  return { origin, stop, how: bundled ? 'the built bundle' : 'the sources under tsx (the bundle is stale)' };
-}
-
-async function signIn(origin: string) {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
 async function load(origin: string, headers: Record<string, string>, paths: string[], duration: number) {
   const result = await autocannon({
     url: origin,
@@ -207,7 +176,7 @@ async function benchOne(label: string, target: BenchTarget) {
   const server = await startServer(seeded.serverEnv);
   log(`serving from ${server.how}`);
   try {
-    const headers = await signIn(server.origin);
+    const headers = await signIn(server.origin, EMAIL, PASSWORD);
     const paths = rotation(seeded);
     for (const p of paths) {
       const started = performance.now();
