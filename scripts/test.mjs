@@ -1,8 +1,8 @@
-// `npm test`: every check, in order: types, lint, formatting, unit and server suites, the builds (web app,
-// widgets, extension, server), and the browser end-to-end suite in headless Chromium. It finds (or, when
-// allowed, installs) Chromium first so a fresh machine fails at once with what to install rather than after
-// minutes of other work.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in order: types, lint and formatting (side by side), the unit and server suites, the
+// builds (web app, widgets, extension, server), and the browser end-to-end suite in headless Chromium. It finds
+// (or, when allowed, installs) Chromium first so a fresh machine fails at once with what to install rather than
+// after minutes of other work.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.mjs';
 
@@ -15,6 +15,31 @@ function run(label, command, args, env = {}) {
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   results.push({ label, ok: status === 0, seconds: (Date.now() - started) / 1000 });
   if (status !== 0) finish(1);
+}
+
+/**
+ * Runs independent checks side by side (each is one single-threaded process, so two cores take two at once), each
+ * one's output held back and printed whole when it ends so the log stays readable.
+ */
+async function runTogether(checks) {
+  const outcomes = await Promise.all(
+    checks.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}\n${output}`);
+            resolve({ label, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+          });
+        }),
+    ),
+  );
+  results.push(...outcomes);
+  if (outcomes.some((outcome) => !outcome.ok)) finish(1);
 }
 
 function vitest(label, projects, reportName) {
@@ -57,9 +82,11 @@ try {
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 
-run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+await runTogether([
+  { label: 'types', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { label: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+]);
 vitest(
   'unit and server suites',
   ['unit', 'unit-isolated', 'widgets', 'server', 'server-isolated'],

@@ -23,7 +23,12 @@ export async function startServer(env: Record<string, string>) {
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
   };
-  return { origin, stop, how: bundled ? 'the built bundle' : 'the sources under tsx (the bundle is stale)' };
+  return {
+    origin,
+    stop,
+    pid: server.pid!,
+    how: bundled ? 'the built bundle' : 'the sources under tsx (the bundle is stale)',
+  };
 }
 
 /** The Authorization header of a session of the seeded account. */

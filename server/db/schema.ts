@@ -18,6 +18,7 @@ import * as finances from './schema/finances';
 import * as sales from './schema/sales';
 import * as billing from './schema/billing';
 import * as platformConfig from './schema/platform-config';
+import * as reports from './schema/reports';
 
 export const schema = {
   ...auth,
@@ -39,5 +40,6 @@ export const schema = {
   ...sales,
   ...billing,
   ...platformConfig,
+  ...reports,
 };
 export type Schema = typeof schema;

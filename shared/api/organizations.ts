@@ -7,18 +7,29 @@ import {
   FarmOrganizationResponseSchema,
   InviteFarmInput,
   OrganizationDashboardSchema,
+  OrgReportResponseSchema,
   SentInvitationListSchema,
   ShareChoiceInput,
   type AdminOrganization,
   type FarmOrganization,
   type OrganizationDashboard,
   type OrganizationShare,
+  type OrgReport,
+  type OrgReportQuery,
   type SentInvitation,
 } from '@/shared/contracts/organizations';
 import type { ApiClient } from './client';
 import { validInput } from './input';
 
-export type { AdminOrganization, FarmOrganization, OrganizationDashboard, OrganizationShare, SentInvitation };
+export type {
+  AdminOrganization,
+  FarmOrganization,
+  OrganizationDashboard,
+  OrganizationShare,
+  OrgReport,
+  OrgReportQuery,
+  SentInvitation,
+};
 
 export const ORGANIZATION_LOAD_ERROR = 'Failed to load the organization';
 
@@ -34,6 +45,34 @@ export async function getOrganizationDashboard(api: ApiClient): Promise<Organiza
     parseErrorMessage: ORGANIZATION_LOAD_ERROR,
   });
 }
+
+/** The query as URL parameters: only what is set, so the server's defaults apply to the rest. */
+export function orgReportParams(query: OrgReportQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of ['period', 'from', 'to'] as const) {
+    const value = query[key];
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
+/** The sharing farms' figures for a period, side by side (docs/product/organizations.md "Reports"). */
+export async function getOrgReport(
+  api: ApiClient,
+  query: OrgReportQuery,
+  signal?: AbortSignal,
+): Promise<OrgReport> {
+  const body = await api.get('/api/org/reports', {
+    params: orgReportParams(query),
+    signal,
+    schema: OrgReportResponseSchema,
+    parseErrorMessage: ORGANIZATION_LOAD_ERROR,
+  });
+  return body.data;
+}
+
+/** Where the organization's report downloads as a file: add `format` (csv, xlsx, pdf) to the query. */
+export const ORG_REPORT_EXPORT_PATH = '/api/org/reports/export';
 
 /** One invitation per farm found: every farm the e-mail's account owns, or the farm of that id. */
 export async function inviteFarm(api: ApiClient, input: InviteFarmInput): Promise<SentInvitation[]> {

@@ -1,6 +1,10 @@
 // Organizations and the farms that share figures with them (docs/product/organizations.md): what an organization
 // sends and sees, what a farm's owner answers, and the platform's list of organizations.
 import { z } from 'zod';
+import { isoDate } from './common';
+import { CROP_STATUSES } from './farm-work-enums';
+import { ExportFormatSchema } from './exports';
+import { REPORT_QUERY_ERRORS } from './reports';
 
 /** What a farm's owner may choose to show an organization; nothing else of the farm ever reaches it. */
 export const ORGANIZATION_SHARES = [
@@ -8,9 +12,12 @@ export const ORGANIZATION_SHARES = [
   'low_stock_count',
   'expiring_count',
   'recent_alerts',
+  'money_summary',
+  'crop_summary',
 ] as const;
 export const OrganizationShareSchema = z.enum(ORGANIZATION_SHARES, {
-  error: 'Choose what to share from stock value, low-stock count, expiring count and recent alerts.',
+  error:
+    'Choose what to share from stock value, low-stock count, expiring count, recent alerts, money summary and crop summary.',
 });
 export type OrganizationShare = z.infer<typeof OrganizationShareSchema>;
 
@@ -79,6 +86,25 @@ export const OrganizationAlertSchema = z.object({
 });
 export type OrganizationAlert = z.infer<typeof OrganizationAlertSchema>;
 
+/** The cash book's money in and out over a period (minor units of the farm's currency). */
+export const MoneySummarySchema = z.object({
+  income_minor: z.number().int(),
+  expense_minor: z.number().int(),
+  profit_minor: z.number().int(),
+});
+export type MoneySummary = z.infer<typeof MoneySummarySchema>;
+
+/** One crop name's harvest in one unit over a period; quantity is numeric text. */
+export const HarvestedQuantitySchema = z.object({ crop: z.string(), unit: z.string(), quantity: z.string() });
+export type HarvestedQuantity = z.infer<typeof HarvestedQuantitySchema>;
+
+/** Crops in the ground during the period by their status now, and what was harvested in it. */
+export const CropSummarySchema = z.object({
+  by_status: z.record(z.enum(CROP_STATUSES), z.number().int()),
+  harvested: z.array(HarvestedQuantitySchema),
+});
+export type CropSummary = z.infer<typeof CropSummarySchema>;
+
 /** A member farm on the dashboard: a figure is present only when the owner shares it. */
 export const MemberFarmSchema = z.object({
   farm_id: z.string(),
@@ -90,6 +116,10 @@ export const MemberFarmSchema = z.object({
   low_stock_count: z.number().int().optional(),
   expiring_count: z.number().int().optional(),
   recent_alerts: z.array(OrganizationAlertSchema).optional(),
+  /** This month so far. */
+  money_summary: MoneySummarySchema.optional(),
+  /** This month so far. */
+  crop_summary: CropSummarySchema.optional(),
 });
 export type MemberFarm = z.infer<typeof MemberFarmSchema>;
 
@@ -103,6 +133,65 @@ export const OrganizationDashboardSchema = z.object({
   invitations: z.array(SentInvitationSchema),
 });
 export type OrganizationDashboard = z.infer<typeof OrganizationDashboardSchema>;
+
+// ---- The organization's reports ----
+
+export const ORG_REPORT_PERIODS = ['month', 'year', 'custom'] as const;
+/** The same texts as a farm's reports. */
+export const ORG_REPORT_ERRORS = REPORT_QUERY_ERRORS;
+
+const orgReportQueryFields = {
+  period: z
+    .enum(ORG_REPORT_PERIODS, { error: 'Choose the period: this month, this year or custom dates.' })
+    .default('month'),
+  from: isoDate('from date').optional(),
+  to: isoDate('to date').optional(),
+};
+
+const checkPeriod = (v: { period: string; from?: string; to?: string }, issue: z.RefinementCtx) => {
+  if (v.period === 'custom' && (!v.from || !v.to)) {
+    issue.addIssue({
+      code: 'custom',
+      path: [v.from ? 'to' : 'from'],
+      message: ORG_REPORT_ERRORS.customNeedsDates,
+    });
+  }
+  if (v.from && v.to && v.from > v.to) {
+    issue.addIssue({ code: 'custom', path: ['to'], message: ORG_REPORT_ERRORS.fromAfterTo });
+  }
+};
+
+/** GET /api/org/reports: this month, this calendar year, or dates the organization picks. */
+export const OrgReportQuerySchema = z.object(orgReportQueryFields).superRefine(checkPeriod);
+/** GET /api/org/reports/export: the same, and the file's format. */
+export const OrgReportExportQuerySchema = z
+  .object({ ...orgReportQueryFields, format: ExportFormatSchema })
+  .superRefine(checkPeriod);
+export type OrgReportQuery = z.input<typeof OrgReportQuerySchema>;
+export type ParsedOrgReportQuery = z.output<typeof OrgReportQuerySchema>;
+
+/** One sharing farm in the comparison: a figure is present only when its owner shares it. */
+export const OrgReportFarmSchema = MemberFarmSchema.omit({ joined_at: true, recent_alerts: true });
+export type OrgReportFarm = z.infer<typeof OrgReportFarmSchema>;
+
+/** The shared money of the farms keeping their books in one currency: never added across currencies. */
+export const OrgCurrencyTotalSchema = MoneySummarySchema.extend({
+  currency: z.string(),
+  farm_count: z.number().int(),
+});
+export type OrgCurrencyTotal = z.infer<typeof OrgCurrencyTotalSchema>;
+
+export const OrgReportSchema = z.object({
+  organization: OrganizationSchema,
+  period: z.enum(ORG_REPORT_PERIODS),
+  from: z.string(),
+  to: z.string(),
+  generated_at: z.string(),
+  farms: z.array(OrgReportFarmSchema),
+  currencies: z.array(OrgCurrencyTotalSchema),
+});
+export type OrgReport = z.infer<typeof OrgReportSchema>;
+export const OrgReportResponseSchema = z.object({ data: OrgReportSchema });
 
 // ---- The farm's side ----
 

@@ -40,6 +40,7 @@ export const paths = {
     pos: '/farmer/pos',
     customers: '/farmer/sales/customers',
     customer: (customerId: string) => `/farmer/sales/customers/${customerId}`,
+    imports: (kind: 'items' | 'suppliers' | 'customers' | 'expenses') => `/farmer/imports/${kind}`,
     reports: (kind: 'financial' | 'crop-performance' | 'inventory' | 'sales' | 'expenses' | 'activity') =>
       `/farmer/reports/${kind}`,
     crops: '/farmer/crops',

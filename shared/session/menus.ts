@@ -168,6 +168,7 @@ export const FARMER_MENU: readonly MenuEntry[] = [
  */
 export const ORGANIZATION_MENU: readonly MenuEntry[] = [
   { id: 'dashboard', labelKey: 'menuDashboard', icon: 'LayoutDashboard', path: paths.org.dashboard },
+  { id: 'reports', labelKey: 'menuReports', icon: 'BarChart3', path: paths.org.reports },
 ];
 
 export const ADMIN_MENU: readonly MenuEntry[] = [

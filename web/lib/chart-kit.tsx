@@ -33,9 +33,13 @@ export interface MoneyPieChartProps extends Sized {
   format: (value: number) => string;
 }
 
+/** Lines over an ordered category (a month, a day); `format` writes any figure, money or not. */
+export type LineChartProps = Omit<MoneyBarChartProps, 'layout'>;
+
 export interface ChartKit {
   Bar: ComponentType<MoneyBarChartProps>;
   Pie: ComponentType<MoneyPieChartProps>;
+  Line: ComponentType<LineChartProps>;
 }
 
 const ChartKitContext = createContext<ChartKit | null>(null);

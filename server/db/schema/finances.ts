@@ -154,6 +154,29 @@ export const financeDailyTotals = pgTable(
   (t) => [primaryKey({ name: 'finance_daily_totals_pk', columns: [t.farmId, t.day] })],
 );
 
+/**
+ * Each month's money per farm, direction and cash-book category (`amount_minor` is the unsigned sum), kept with
+ * every cash-book write like `finance_daily_totals`: a year's profit and loss by category reads at most a few
+ * hundred rows, never the cash book itself (docs/decisions/041).
+ */
+export const financeCategoryMonths = pgTable(
+  'finance_category_months',
+  {
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    direction: text('direction').notNull(),
+    category: text('category').notNull(),
+    amountMinor: minor('amount_minor').notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'finance_category_months_pk', columns: [t.farmId, t.month, t.direction, t.category] }),
+  ],
+);
+
 /** Expense categories: `farm_id` null are the defaults every farm has; a farm adds its own. */
 export const expenseCategories = pgTable(
   'expense_categories',

@@ -55,7 +55,7 @@ export const organizationFarms = pgTable(
     check('organization_farms_status_known', sql`${t.status} in ('invited', 'active', 'declined', 'left')`),
     check(
       'organization_farms_shares_known',
-      sql`${t.shares} <@ array['stock_value', 'low_stock_count', 'expiring_count', 'recent_alerts']::text[]`,
+      sql`${t.shares} <@ array['stock_value', 'low_stock_count', 'expiring_count', 'recent_alerts', 'money_summary', 'crop_summary']::text[]`,
     ),
   ],
 );

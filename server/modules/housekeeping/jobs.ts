@@ -12,6 +12,7 @@ import { refreshExpiredStatuses } from '@/server/modules/inventory/inventory-ale
 import type { ScheduledJob } from './scheduler';
 import { farmWorkJobs } from '@/server/modules/farm-work-alerts/jobs';
 import { budgetWarningJobs } from '@/server/modules/budgets/budget-warning-dispatcher';
+import { reportScheduleJobs } from '@/server/modules/report-schedules/report-schedule-job';
 import type { WeatherClient } from '@/server/modules/farm-work-alerts/weather/open-meteo';
 
 export interface JobDeps {
@@ -63,6 +64,8 @@ export function notificationJobs({
     ...farmWorkJobs({ service, log, weather }),
     // Budget warnings at 90 percent of a plan line (docs/product/budgets.md).
     ...budgetWarningJobs(service, log),
+    // Reports mailed on a schedule (docs/product/reports.md "Scheduled e-mails").
+    ...reportScheduleJobs(service.deps, log),
   ];
   return jobs;
 }

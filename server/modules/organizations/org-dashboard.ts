@@ -16,17 +16,18 @@ import { INVENTORY_EVENT_TYPES } from '@/server/lib/domain-events';
 import { EXPIRY_WARNING_DAYS } from '@/server/modules/inventory/inventory-alerts';
 import { addDays } from '@/server/modules/inventory/inventory-status';
 import type { OrganizationRow } from './organization-account';
+import { cropSummaries, moneySummaries, type Period } from './shared-figures';
 
 const ALERTS_PER_FARM = 5;
 
-interface StockFigures {
+export interface StockFigures {
   stockValue: number;
   lowStock: number;
   expiring: number;
 }
 
 /** Stock value (quantity × unit cost, minor units), low-stock and expiring counts per farm, as the stock dashboard counts them. */
-async function stockFigures(
+export async function stockFigures(
   db: Database,
   farmIds: string[],
   today: string,
@@ -82,12 +83,9 @@ async function recentAlerts(db: Database, farmIds: string[]): Promise<Map<string
   return byFarm;
 }
 
-export async function memberFarms(
-  db: Database,
-  organization: OrganizationRow,
-  today: string,
-): Promise<MemberFarm[]> {
-  const links = await db
+/** The farms sharing with the organization now (active link, active farm), by name. */
+export async function sharingLinks(db: Database, organizationId: string) {
+  const rows = await db
     .select({
       farmId: farms.id,
       farmName: farms.name,
@@ -99,12 +97,23 @@ export async function memberFarms(
     .innerJoin(farms, eq(farms.id, organizationFarms.farmId))
     .where(
       and(
-        eq(organizationFarms.organizationId, organization.id),
+        eq(organizationFarms.organizationId, organizationId),
         eq(organizationFarms.status, 'active'),
         eq(farms.status, 'active'),
       ),
     )
-    .orderBy(asc(farms.name));
+    .orderBy(asc(farms.name), asc(farms.id));
+  return rows.map((row) => ({ ...row, shares: row.shares as OrganizationShare[] }));
+}
+
+export type SharingLink = Awaited<ReturnType<typeof sharingLinks>>[number];
+
+export async function memberFarms(
+  db: Database,
+  organization: OrganizationRow,
+  today: string,
+): Promise<MemberFarm[]> {
+  const links = await sharingLinks(db, organization.id);
   if (links.length === 0) return [];
   const sharing = (share: OrganizationShare) =>
     links.filter((link) => link.shares.includes(share)).map((link) => link.farmId);
@@ -116,9 +125,13 @@ export async function memberFarms(
     stockFarms.length > 0 ? await stockFigures(db, stockFarms, today) : new Map<string, StockFigures>();
   const alerts =
     alertFarms.length > 0 ? await recentAlerts(db, alertFarms) : new Map<string, OrganizationAlert[]>();
+  // The money and crop summaries cover this month so far (docs/product/organizations.md "The dashboard").
+  const thisMonth: Period = { from: `${today.slice(0, 7)}-01`, to: today };
+  const money = await moneySummaries(db, sharing('money_summary'), thisMonth);
+  const cropsOf = await cropSummaries(db, sharing('crop_summary'), thisMonth);
 
   return links.map((link) => {
-    const shares = link.shares as OrganizationShare[];
+    const shares = link.shares;
     const figures = stock.get(link.farmId) ?? { stockValue: 0, lowStock: 0, expiring: 0 };
     return {
       farm_id: link.farmId,
@@ -130,6 +143,8 @@ export async function memberFarms(
       ...(shares.includes('low_stock_count') ? { low_stock_count: figures.lowStock } : {}),
       ...(shares.includes('expiring_count') ? { expiring_count: figures.expiring } : {}),
       ...(shares.includes('recent_alerts') ? { recent_alerts: alerts.get(link.farmId) ?? [] } : {}),
+      ...(shares.includes('money_summary') ? { money_summary: money.get(link.farmId) } : {}),
+      ...(shares.includes('crop_summary') ? { crop_summary: cropsOf.get(link.farmId) } : {}),
     };
   });
 }

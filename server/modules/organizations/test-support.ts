@@ -26,11 +26,12 @@ export async function createOrganizationAccount(app: App, name = 'Nakuru Growers
 }
 
 /** A farm whose owner has the e-mail `ownerEmail` (so an organization can invite it by that e-mail). */
-export async function seedOwnedFarm(t: TestApp, name = 'Mlima Farm') {
+export async function seedOwnedFarm(t: TestApp, name = 'Mlima Farm', currency = 'KES') {
   const email = uniqueEmail('owner');
   const owner = await registerUser(t.app, { name: 'Amina Owner', email });
   const farm: TestFarm = await createTestFarm(t, {
     name,
+    currency,
     owner: { token: owner.token, userId: owner.user.id },
   });
   return { ...farm, email, name };

@@ -123,7 +123,10 @@ export const appChildren: RouteObject[] = [
           },
           {
             path: paths.org.reports,
-            children: [soon('', 'misc.orgReports'), soon('*', 'misc.orgReports')],
+            children: [
+              { index: true, lazy: () => import('@/web/routes/org/reports') },
+              soon('*', 'misc.orgReports'),
+            ],
           },
         ],
       },

@@ -4,7 +4,7 @@ import { paths } from '@/shared/routes/paths';
 import type { FarmPermission } from '@/shared/contracts/farm-permissions';
 import { RequireFarmId } from '@/web/routes/farmer/require-farm-id';
 import { RequireFarmPermission } from '@/web/routes/farmer/require-farm-permission';
-import { redirectIndex, soon } from './lazy';
+import { redirectIndex } from './lazy';
 import { settingsChildren } from './settings-routes';
 
 /** Pages that open only for a role granting `permission` on their farm (docs/decisions/035). */
@@ -93,12 +93,12 @@ export const farmerChildren: RouteObject[] = [
     children: [
       redirectIndex(paths.farmer.reports('financial')),
       gated('reports.view', [
-        soon('financial', 'farmer.reportFinancial'),
-        soon('crop-performance', 'farmer.reportCropPerformance'),
-        soon('inventory', 'farmer.reportInventory'),
-        soon('sales', 'farmer.reportSales'),
-        soon('expenses', 'farmer.reportExpenses'),
-        soon('activity', 'farmer.reportActivity'),
+        { path: 'financial', lazy: () => import('@/web/routes/farmer/reports/financial') },
+        { path: 'crop-performance', lazy: () => import('@/web/routes/farmer/reports/crop-performance') },
+        { path: 'inventory', lazy: () => import('@/web/routes/farmer/reports/inventory') },
+        { path: 'sales', lazy: () => import('@/web/routes/farmer/reports/sales') },
+        { path: 'expenses', lazy: () => import('@/web/routes/farmer/reports/expenses') },
+        { path: 'activity', lazy: () => import('@/web/routes/farmer/reports/activity') },
       ]),
     ],
   },
@@ -149,6 +149,7 @@ export const farmerChildren: RouteObject[] = [
     { path: 'inventory/storage-locations', lazy: () => import('@/web/routes/farmer/storage-locations/list') },
   ]),
   { path: 'inventory/all-items', lazy: () => import('@/web/routes/farmer/inventory/all-items') },
+  { path: 'imports/:kind', lazy: () => import('@/web/routes/farmer/imports/import') },
   { path: 'inventory/suppliers/:supplierId', lazy: () => import('@/web/routes/farmer/suppliers/detail') },
   {
     path: 'inventory/storage-locations/:locationId',

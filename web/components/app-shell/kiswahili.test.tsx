@@ -64,7 +64,7 @@ describe('the signed-in shell in Kiswahili', { timeout: 15_000 }, () => {
 
   it('titles the farmer dashboard and its quick actions in Kiswahili', async () => {
     storeSession({ name: 'Amina Wekesa', phone_number: null });
-    renderWithProviders(<FarmerDashboard />, { initialEntries: ['/farmer/dashboard'] });
+    renderWithProviders(<FarmerDashboard farm={null} />, { initialEntries: ['/farmer/dashboard'] });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Karibu, Amina Wekesa' }),
     ).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('the signed-in shell in Kiswahili', { timeout: 15_000 }, () => {
       'href',
       '/farmer/settings/profile',
     );
-    expect(screen.getByRole('link', { name: 'Fungua mashamba yako' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sajili shamba lako' })).toBeInTheDocument();
     expect(screen.getByText('imethibitishwa')).toBeInTheDocument();
     expect(screen.getByText('Hakuna nambari ya simu kwenye akaunti yako.')).toBeInTheDocument();
     expect(screen.getByText('Mkulima')).toBeInTheDocument();

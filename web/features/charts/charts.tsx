@@ -4,13 +4,15 @@
 // print); without it the chart fills its container. The finance routes pass `rechartsKit` to their pages through
 // web/lib/chart-kit.tsx, since features never import each other.
 import type { ReactElement } from 'react';
-import type { ChartKit, MoneyBarChartProps, MoneyPieChartProps } from '@/web/lib/chart-kit';
+import type { ChartKit, LineChartProps, MoneyBarChartProps, MoneyPieChartProps } from '@/web/lib/chart-kit';
 import {
   Bar,
   BarChart,
   CartesianGrid,
   Cell,
   Legend,
+  Line,
+  LineChart,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -22,6 +24,19 @@ import {
 // recharts' own option values (not text people read).
 const LAYOUTS = { vertical: 'vertical', horizontal: 'horizontal' } as const;
 const PIE_KEYS = { dataKey: 'value', nameKey: 'name' } as const;
+const INK = 'currentColor';
+
+// Axes, grid and tooltips take the theme's text and surface colours, so a chart reads in dark mode too.
+const AXIS = { stroke: INK, tick: { fill: INK, fontSize: 12 } } as const;
+const GRID = { strokeDasharray: '3 3', stroke: INK, strokeOpacity: 0.15 } as const;
+const TOOLTIP_STYLE = {
+  contentStyle: {
+    background: 'var(--color-base-100)',
+    color: 'var(--color-base-content)',
+    borderColor: 'var(--color-base-300)',
+  },
+  itemStyle: { color: 'var(--color-base-content)' },
+} as const;
 
 /** Colours that read apart in light and dark themes and for the common colour blindnesses. */
 export const CHART_COLORS = [
@@ -70,19 +85,19 @@ export function MoneyBarChart(props: MoneyBarChartProps) {
         height={height}
         layout={vertical ? LAYOUTS.vertical : LAYOUTS.horizontal}
       >
-        <CartesianGrid strokeDasharray="3 3" />
+        <CartesianGrid {...GRID} />
         {vertical ? (
           <>
-            <XAxis type="number" tickFormatter={formatAxis} />
-            <YAxis type="category" dataKey={category} width={110} />
+            <XAxis {...AXIS} type="number" tickFormatter={formatAxis} />
+            <YAxis {...AXIS} type="category" dataKey={category} width={110} />
           </>
         ) : (
           <>
-            <XAxis dataKey={category} />
-            <YAxis tickFormatter={formatAxis} width={70} />
+            <XAxis {...AXIS} dataKey={category} />
+            <YAxis {...AXIS} tickFormatter={formatAxis} width={70} />
           </>
         )}
-        <Tooltip formatter={(value) => format(Number(value))} />
+        <Tooltip {...TOOLTIP_STYLE} formatter={(value) => format(Number(value))} />
         {series.length > 1 ? <Legend /> : null}
         {series.map((s, i) => (
           <Bar
@@ -107,12 +122,40 @@ export function MoneyPieChart({ data, format, height = 260, width, label }: Mone
             <Cell key={entry.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />
           ))}
         </Pie>
-        <Tooltip formatter={(value) => format(Number(value))} />
+        <Tooltip {...TOOLTIP_STYLE} formatter={(value) => format(Number(value))} />
         <Legend />
       </PieChart>
     </Frame>
   );
 }
 
-/** The recharts kit the finance routes hand to their pages (web/lib/chart-kit.tsx). */
-export const rechartsKit: ChartKit = { Bar: MoneyBarChart, Pie: MoneyPieChart };
+/** Lines over an ordered category (months, days): money or any other figure, as `format` writes it. */
+export function TrendLineChart(props: LineChartProps) {
+  const { data, category, series, format, formatAxis = format, height = 280, width, label } = props;
+  return (
+    <Frame width={width} height={height} label={label}>
+      <LineChart data={data} width={width} height={height}>
+        <CartesianGrid {...GRID} />
+        <XAxis {...AXIS} dataKey={category} />
+        <YAxis {...AXIS} tickFormatter={formatAxis} width={70} />
+        <Tooltip {...TOOLTIP_STYLE} formatter={(value) => format(Number(value))} />
+        {series.length > 1 ? <Legend /> : null}
+        {series.map((s, i) => (
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.name}
+            stroke={s.color ?? CHART_COLORS[i % CHART_COLORS.length]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </Frame>
+  );
+}
+
+/** The recharts kit the finance and report routes hand to their pages (web/lib/chart-kit.tsx). */
+export const rechartsKit: ChartKit = { Bar: MoneyBarChart, Pie: MoneyPieChart, Line: TrendLineChart };

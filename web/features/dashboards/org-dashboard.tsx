@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Building, ShieldCheck, UserRound } from 'lucide-react';
+import { getOrganizationDashboard } from '@/shared/api/organizations';
 import { paths } from '@/shared/routes/paths';
+import { formatMoney } from '@/shared/settings/format';
 import { isFullyVerified } from '@/shared/session/verification';
+import { useApi } from '@/web/lib/api';
 import { profilePath } from '@/web/lib/profile-path';
 import { useSession } from '@/web/lib/session';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -12,11 +16,28 @@ import { QuickActions, type QuickAction } from './components/quick-actions';
 import { VerificationCard } from './components/verification-card';
 import { dashboardsText } from '@/web/features/dashboards/i18n';
 
-/** The organization's home: the account's real state; the organization tools are being built. */
+/** This month's shared profit per currency (docs/product/organizations.md "The dashboard"): never added across two. */
+function sharedProfit(farms: { currency: string; money_summary?: { profit_minor: number } }[]) {
+  const totals = new Map<string, number>();
+  for (const farm of farms) {
+    if (farm.money_summary) {
+      totals.set(farm.currency, (totals.get(farm.currency) ?? 0) + farm.money_summary.profit_minor);
+    }
+  }
+  return [...totals].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The organization's home: the account's state, how many farms share with it and their shared money. */
 export function OrgDashboard() {
   useDocumentTitle(dashboardsText.t('organizationDashboard'));
   const { user } = useSession();
+  const api = useApi();
+  const dashboard = useQuery({
+    queryKey: ['organization', 'dashboard'],
+    queryFn: () => getOrganizationDashboard(api),
+  });
   if (!user) return null;
+  const farms = dashboard.data?.farms ?? [];
 
   const actions: QuickAction[] = [
     ...(isFullyVerified(user)
@@ -52,11 +73,20 @@ export function OrgDashboard() {
           title={dashboardsText.t('memberFarms')}
           footer={
             <Link to={paths.org.reports} className="btn btn-outline btn-primary btn-sm">
-              {dashboardsText.t('whatOrganizationReportsWillInclude')}
+              {dashboardsText.t('openOrganizationReports')}
             </Link>
           }
         >
-          <p>{dashboardsText.t('organizationToolsAreBeingBuilt')}</p>
+          {dashboard.data && (
+            <>
+              <p>{dashboardsText.t('memberFarmsSharing', { count: farms.length })}</p>
+              {sharedProfit(farms).map(([currency, profit]) => (
+                <p key={currency} className="tabular-nums">
+                  {dashboardsText.t('sharedProfitThisMonth', { amount: formatMoney(profit, currency) })}
+                </p>
+              ))}
+            </>
+          )}
         </InfoCard>
         <VerificationCard user={user} />
         <AccountCard user={user} />

@@ -3,4 +3,5 @@ export const organizationKeys = {
   dashboard: ['organization', 'dashboard'] as const,
   farm: (farmId: string) => ['organization', 'farm', farmId] as const,
   admin: ['organization', 'admin'] as const,
+  report: (query: object) => ['organization', 'report', query] as const,
 };

@@ -8,6 +8,8 @@ const SHARE_KEYS = {
   low_stock_count: ['shareLowStockCount', 'shareLowStockCountHint'],
   expiring_count: ['shareExpiringCount', 'shareExpiringCountHint'],
   recent_alerts: ['shareRecentAlerts', 'shareRecentAlertsHint'],
+  money_summary: ['shareMoneySummary', 'shareMoneySummaryHint'],
+  crop_summary: ['shareCropSummary', 'shareCropSummaryHint'],
 } as const satisfies Record<OrganizationShare, readonly [string, string]>;
 
 export const shareLabel = (share: OrganizationShare) => organizationsText.t(SHARE_KEYS[share][0]);

@@ -14,6 +14,11 @@ import { FINANCIAL_SETTINGS_MATRIX_SAMPLES } from './matrix-samples-financial-se
 import { CUSTOMER_MATRIX_SAMPLES } from './matrix-samples-customers';
 import { MONEY_PLANS_MATRIX_SAMPLES } from './matrix-samples-money-plans';
 import { AI_MATRIX_SAMPLES } from './matrix-samples-ai';
+import { REPORT_MATRIX_SAMPLES } from './matrix-samples-reports';
+import { IMPORT_MATRIX_SAMPLES } from './matrix-samples-imports';
+import { REPORT_SCHEDULE_MATRIX_SAMPLES } from './matrix-samples-report-schedules';
+import { EXPORT_MATRIX_SAMPLES } from './matrix-samples-exports';
+import { FARM_DASHBOARD_MATRIX_SAMPLES } from './matrix-samples-farm-dashboard';
 
 type Sample = (w: MatrixWorld, caller: Caller) => Promise<MatrixRequest> | MatrixRequest;
 
@@ -47,6 +52,11 @@ export const MATRIX_SAMPLES: Record<string, Sample> = {
   ...CUSTOMER_MATRIX_SAMPLES,
   ...MONEY_PLANS_MATRIX_SAMPLES,
   ...AI_MATRIX_SAMPLES,
+  ...REPORT_MATRIX_SAMPLES,
+  ...IMPORT_MATRIX_SAMPLES,
+  ...REPORT_SCHEDULE_MATRIX_SAMPLES,
+  ...EXPORT_MATRIX_SAMPLES,
+  ...FARM_DASHBOARD_MATRIX_SAMPLES,
   // Farms (docs/product/farms.md)
   'GET /api/farms/:farmId': (w) => get(farmUrl(w)),
   'PUT /api/farms/:farmId': (w) => ({ method: 'PUT', url: farmUrl(w), payload: { name: w.farm.name } }),

@@ -65,6 +65,7 @@ const kit: ChartKit = {
     <p data-testid="bars">{data.map((d) => `${d.name}:${d.planned}/${d.actual}`).join(';')}</p>
   ),
   Pie: () => null,
+  Line: () => null,
 };
 const SLOW = { timeout: 5000 };
 

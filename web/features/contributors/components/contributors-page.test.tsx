@@ -60,6 +60,7 @@ const money: Contribution = {
 const kit: ChartKit = {
   Bar: () => null,
   Pie: ({ data }) => <p data-testid="pie">{data.map((d) => `${d.name}=${d.value}`).join(';')}</p>,
+  Line: () => null,
 };
 const SLOW = { timeout: 5000 };
 

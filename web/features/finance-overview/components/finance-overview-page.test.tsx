@@ -51,6 +51,7 @@ const kit: ChartKit = {
       {data.map((d) => d.name).join(',')}
     </div>
   ),
+  Line: () => null,
 };
 
 beforeEach(() => {

@@ -12,6 +12,8 @@ import { useFarmCan } from '@/web/lib/farm-permissions';
 import { useFarmInventory, useLoadErrorToast } from '../hooks/use-inventory-queries';
 import { useFarmLocations } from '../hooks/use-lookups';
 import { useUrlFilters } from '../hooks/use-url-filters';
+import { ExportMenu } from '@/web/components/export-menu';
+import { listExportPaths } from '@/shared/api/exports';
 import { ActionDialogs, useItemActions } from './dialogs/action-dialogs';
 import { EmptyInventory } from './empty-inventory';
 import { FilterBar } from '@/shared/ui/inventory/filter-bar';
@@ -45,6 +47,11 @@ export function FarmInventoryScreen({ farmId }: { farmId: string }) {
     <>
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{inventoryText.t('farmInventory')}</h1>
+        <ExportMenu
+          url={listExportPaths.inventory(farmId)}
+          query={filters}
+          fileLabel={inventoryText.t('farmInventory')}
+        />
         {mayAdd && (
           <Link to={paths.farmer.farmInventoryAdd(farmId)} className="btn btn-primary btn-sm">
             <Plus className="h-4 w-4" aria-hidden="true" />

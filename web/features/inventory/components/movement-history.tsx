@@ -11,6 +11,8 @@ import { LoadError } from './load-error';
 import { Pagination } from './pagination';
 import { localizeApiMessage } from '@/shared/api/i18n';
 import { inventoryText } from '@/web/features/inventory/i18n';
+import { ExportMenu } from '@/web/components/export-menu';
+import { listExportPaths } from '@/shared/api/exports';
 
 function place(m: StockMovement): string {
   if (m.type === 'transfer_out' && m.counterpart_location_name)
@@ -40,6 +42,11 @@ export function MovementHistory({ farmId, itemId }: { farmId: string; itemId: st
     return <p className="text-sm text-base-content/70">{inventoryText.t('noStockMovementsYet')}</p>;
   return (
     <>
+      <ExportMenu
+        url={listExportPaths.movements(farmId)}
+        query={{ item_id: itemId }}
+        fileLabel={inventoryText.t('stockMovements')}
+      />
       <ol
         aria-label={inventoryText.t('stockMovements')}
         className="divide-y divide-base-300 rounded-box border border-base-300"

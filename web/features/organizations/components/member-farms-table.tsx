@@ -3,6 +3,7 @@
 import type { MemberFarm } from '@/shared/contracts/organizations';
 import { formatMoney } from '@/shared/settings/format';
 import { alertText } from '../share-labels';
+import { CropSummaryCell, MoneySummaryCell } from './shared-summaries';
 import { organizationsText } from '../i18n';
 
 const NotShared = () => <span className="text-base-content/50">{organizationsText.t('notShared')}</span>;
@@ -44,6 +45,8 @@ export function MemberFarmsTable({
               {organizationsText.t('expiringCount')}
             </th>
             <th scope="col">{organizationsText.t('recentAlerts')}</th>
+            <th scope="col">{organizationsText.t('moneySummary')}</th>
+            <th scope="col">{organizationsText.t('cropSummary')}</th>
           </tr>
         </thead>
         <tbody>
@@ -73,6 +76,14 @@ export function MemberFarmsTable({
               <td>
                 {farm.recent_alerts === undefined ? <NotShared /> : <Alerts alerts={farm.recent_alerts} />}
               </td>
+              <td>
+                {farm.money_summary ? (
+                  <MoneySummaryCell money={farm.money_summary} currency={farm.currency} />
+                ) : (
+                  <NotShared />
+                )}
+              </td>
+              <td>{farm.crop_summary ? <CropSummaryCell crops={farm.crop_summary} /> : <NotShared />}</td>
             </tr>
           ))}
         </tbody>

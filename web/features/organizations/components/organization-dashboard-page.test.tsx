@@ -51,7 +51,8 @@ describe('OrganizationDashboardPage', () => {
     renderFeature(<OrganizationDashboardPage />);
     const row = (await screen.findByText('Kilele Farm')).closest('tr')!;
     expect(within(row).getByText(/KES\s28,600\.00/)).toBeInTheDocument();
-    expect(within(row).getAllByText('Not shared')).toHaveLength(2);
+    // Low stock, expiring, money and crops.
+    expect(within(row).getAllByText('Not shared')).toHaveLength(4);
     expect(within(row).getByText('Maize seed is low')).toBeInTheDocument();
     expect(screen.getByText('owner@example.test')).toBeInTheDocument();
     expect(

@@ -1,6 +1,8 @@
 // /org/dashboard (docs/product/organizations.md "The dashboard"): the farms that share with the organization and
 // their shared figures, the invitations waiting for an answer, and "Invite a farm". Read-only as to the farms.
+import { Link } from 'react-router-dom';
 import { localizeApiMessage } from '@/shared/api/i18n';
+import { paths } from '@/shared/routes/paths';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { PageHeader } from '@/web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
@@ -31,6 +33,13 @@ export function OrganizationDashboardPage() {
       <PageHeader
         title={organizationsText.t('welcomeName', { name: organization.name })}
         description={organizationsText.t('dashboardIntro', { organization: organization.name })}
+        actions={
+          farms.length > 0 && (
+            <Link to={paths.org.reports} className="btn btn-outline btn-primary btn-sm">
+              {organizationsText.t('viewReports')}
+            </Link>
+          )
+        }
       />
       <div className="flex flex-col gap-8">
         <section aria-labelledby="member-farms">

@@ -8,6 +8,8 @@ import type { SaleListQuery } from '@/shared/api/sales';
 import { SALE_PAGE_DEFAULT } from '@/shared/contracts/sales';
 import { paths } from '@/shared/routes/paths';
 import { formatMoney } from '@/shared/settings/format';
+import { ExportMenu } from '@/web/components/export-menu';
+import { listExportPaths } from '@/shared/api/exports';
 import { PageHeader } from '@/web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
 import { useFarmCan } from '@/web/lib/farm-permissions';
@@ -68,6 +70,7 @@ export function SalesListPage({ farmId, farmName, toolbar, inFinances = false }:
         actions={
           <>
             {toolbar}
+            <ExportMenu url={listExportPaths.sales(farmId)} query={query} fileLabel={title} />
             {mayAdd && (
               <>
                 <Link className="btn btn-sm" to={paths.farmer.pos}>

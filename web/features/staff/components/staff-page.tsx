@@ -11,6 +11,8 @@ import { useFarmCan } from '@/web/lib/farm-permissions';
 import { useSession } from '@/web/lib/session';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { PageHeader } from '@/web/components/page-header';
+import { ExportMenu } from '@/web/components/export-menu';
+import { listExportPaths } from '@/shared/api/exports';
 import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
 import { useFarmRoles, useStaffList, useTeams } from '../hooks/use-staff';
 import { roleOptions } from '../role-choice';
@@ -56,6 +58,7 @@ export function StaffPage({ farmId, farmName, callerRole, toolbar }: StaffPagePr
         actions={
           <>
             {toolbar}
+            <ExportMenu url={listExportPaths.staff(farmId)} fileLabel={staffText.t('staff')} />
             <Link to={paths.farmer.teams} className="btn btn-ghost btn-sm">
               <UsersRound className="h-4 w-4" aria-hidden="true" /> {staffText.t('teams')}
             </Link>

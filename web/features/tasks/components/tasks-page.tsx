@@ -8,6 +8,8 @@ import { TASK_PAGE_DEFAULT } from '@/shared/contracts/tasks';
 import { useFarmCan } from '@/web/lib/farm-permissions';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { PageHeader } from '@/web/components/page-header';
+import { ExportMenu } from '@/web/components/export-menu';
+import { listExportPaths } from '@/shared/api/exports';
 import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
 import { gridRange, parseDay } from '../calendar/month-days';
 import {
@@ -69,6 +71,7 @@ export function TasksPage({ farmId, farmName, toolbar }: TasksPageProps) {
         actions={
           <>
             {toolbar}
+            <ExportMenu url={listExportPaths.tasks(farmId)} query={query} fileLabel={tasksText.t('tasks')} />
             <div className="join" role="group" aria-label={tasksText.t('view')}>
               <ViewButton
                 on={view === 'list'}

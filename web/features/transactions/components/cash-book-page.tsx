@@ -4,13 +4,14 @@
 // first), links to the sale, expense or contributor an entry came from, and the same entries as CSV.
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
-import { downloadCashBookCsv, type CashBookFilter, type CashEntry } from '@/shared/api/transactions';
+import type { CashBookFilter, CashEntry } from '@/shared/api/transactions';
 import { CASH_DIRECTIONS, CASH_SOURCES, PAYMENT_METHODS } from '@/shared/contracts/money-enums';
 import { paths } from '@/shared/routes/paths';
-import { useApi } from '@/web/lib/api';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { ExportMenu } from '@/web/components/export-menu';
+import { listExportPaths } from '@/shared/api/exports';
 import { PageHeader } from '@/web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/web/components/query-states';
 import { useCashBookPage, useCashBookSummary, useDisplay } from '../hooks/use-cash-book';
@@ -59,7 +60,6 @@ const filterOf = (f: Filters, q: string, category: string): CashBookFilter => ({
 
 export function CashBookPage({ farmId, farmName, toolbar }: CashBookPageProps) {
   useDocumentTitle(t('cashBook'));
-  const api = useApi();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // The cursors of the pages before this one: Older pushes, Newer pops.
   const [cursors, setCursors] = useState<string[]>([]);
@@ -70,17 +70,6 @@ export function CashBookPage({ farmId, farmName, toolbar }: CashBookPageProps) {
     setFilters((f) => ({ ...f, [key]: value }));
     setCursors([]);
   };
-  const download = async () => {
-    const blob = await downloadCashBookCsv(api, farmId, filter);
-    if (typeof URL.createObjectURL !== 'function') return;
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'cash-book.csv';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-
   return (
     <>
       <PageHeader
@@ -89,9 +78,7 @@ export function CashBookPage({ farmId, farmName, toolbar }: CashBookPageProps) {
         actions={
           <>
             {toolbar}
-            <button type="button" className="btn btn-sm" onClick={() => void download()}>
-              <Download className="h-4 w-4" aria-hidden="true" /> {t('downloadCsv')}
-            </button>
+            <ExportMenu url={listExportPaths.transactions(farmId)} query={filter} fileLabel={t('cashBook')} />
           </>
         }
       />

@@ -1,0 +1,7 @@
+// What the sales report's files say (titles, headings, labels), in the language of the person who downloads them
+// (docs/decisions/022).
+import { defineCatalogue } from '@/shared/i18n/runtime';
+import en from './en.json';
+
+export const salesReportText = defineCatalogue('server-reports-sales', en, { sw: () => import('./sw.json') });
+export type SalesReportTextKey = keyof typeof en;
