@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shortAmount } from '@/web/lib/chart-kit';
-import { MoneyBarChart, MoneyPieChart, rechartsKit } from './charts';
+import { MoneyBarChart, MoneyPieChart, TrendLineChart, rechartsKit } from './charts';
 
 const money = (minor: number) => `KES ${(minor / 100).toFixed(2)}`;
 
@@ -45,7 +45,27 @@ describe('charts', () => {
       />,
     );
     expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(2);
-    expect(rechartsKit).toEqual({ Bar: MoneyBarChart, Pie: MoneyPieChart });
+    expect(rechartsKit).toEqual({ Bar: MoneyBarChart, Pie: MoneyPieChart, Line: TrendLineChart });
+  });
+
+  it('draws a line per series, labelled for screen readers', () => {
+    const { container } = render(
+      <TrendLineChart
+        label="Cash balance by month"
+        width={500}
+        height={300}
+        data={[
+          { month: '2026-01', balance: 100_000 },
+          { month: '2026-02', balance: 250_000 },
+        ]}
+        category="month"
+        series={[{ key: 'balance', name: 'Balance' }]}
+        format={money}
+      />,
+    );
+    expect(container.querySelectorAll('.recharts-line')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Cash balance by month' })).toBeInTheDocument();
+    expect(screen.getByText('2026-02')).toBeInTheDocument();
   });
 
   it('writes short axis amounts', () => {
